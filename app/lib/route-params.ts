@@ -1,0 +1,14 @@
+import { data } from "react-router";
+
+/** SPEC §8: a route whose parameters fail validation answers 404. */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** A positive database id from a path segment, or the 404 page. */
+export function parseId(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) notFound();
+  const id = Number(value);
+  if (id < 1) notFound();
+  return id;
+}

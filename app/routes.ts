@@ -1,0 +1,31 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** SPEC §2's German paths, mapped to English-named route modules. */
+export default [
+  index("routes/home.tsx"),
+  route("club", "routes/clubs/club-list.tsx"),
+  route("club/:slug/:id?", "routes/clubs/club-page.tsx"),
+  route("party/genre/:slug?/:id?", "routes/genres/genre-page.tsx"),
+  route("party/:slug?/:id", "routes/parties/party-page.tsx"),
+  route("party-veranstalter/:slug?/:id?", "routes/organizers/organizer-page.tsx"),
+  route("datenschutzerklaerung", "routes/legal/privacy-policy.tsx"),
+  route("impressum", "routes/legal/legal-notice.tsx"),
+  route("newsletter", "routes/newsletter/newsletter.tsx"),
+  route("newsletter/confirm-subscription", "routes/newsletter/confirm-subscription.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("user", "routes/user/user-home.tsx"),
+  route("user/login", "routes/user/login.tsx"),
+  route("user/registrieren", "routes/user/register.tsx"),
+  route("user/passwort", "routes/user/change-password.tsx"),
+  route("user/passwort-vergessen", "routes/user/forgot-password.tsx"),
+  route("user/meine-daten", "routes/user/my-data.tsx"),
+  route("user/events", "routes/user/my-events.tsx"),
+  route("user/vergangene-events", "routes/user/my-past-events.tsx"),
+  route("user/anzeigen", "routes/user/my-ads.tsx"),
+  route("user/anzeigen/buchen", "routes/user/book-ad.tsx"),
+  route("user/anzeigen/bearbeiten/:id?", "routes/user/edit-ad.tsx"),
+  route("events/erstellen", "routes/events/create-event.tsx"),
+  route("events/bearbeiten/:id?", "routes/events/edit-event.tsx"),
+  route("events/hervorheben/:id?", "routes/events/promote-event.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,14 @@
+import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { pageTitle } from "../../lib/site-meta.ts";
+import type { Route } from "./+types/legal-notice";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle("Impressum", matches[0]?.loaderData) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Screen() {
+  return <ScreenNotBuilt title="Impressum" />;
+}

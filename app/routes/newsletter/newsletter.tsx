@@ -1,0 +1,14 @@
+import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { pageTitle } from "../../lib/site-meta.ts";
+import type { Route } from "./+types/newsletter";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle("Newsletter", matches[0]?.loaderData) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Screen() {
+  return <ScreenNotBuilt title="Newsletter" />;
+}

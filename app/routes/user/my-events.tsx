@@ -1,0 +1,14 @@
+import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { pageTitle } from "../../lib/site-meta.ts";
+import type { Route } from "./+types/my-events";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: pageTitle("Meine Events", matches[0]?.loaderData) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Screen() {
+  return <ScreenNotBuilt title="Meine Events" />;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatDateTime,
+  fromWallClock,
+  partyNightBounds,
+  partyNightOf,
+  toZonedIso,
+  weekendNights,
+} from "./dates.ts";
+
+describe("party nights (06:00–06:00 Europe/Berlin)", () => {
+  it("counts Saturday 02:00 to Friday's night", () => {
+    expect(partyNightOf(new Date("2026-11-21T01:00:00Z"))).toBe("2026-11-20");
+  });
+
+  it("starts a new night at 06:00 local time", () => {
+    expect(partyNightOf(new Date("2026-11-21T04:59:00Z"))).toBe("2026-11-20");
+    expect(partyNightOf(new Date("2026-11-21T05:00:00Z"))).toBe("2026-11-21");
+  });
+
+  it("spans 23 hours on the spring change and 25 on the autumn change", () => {
+    const spring = partyNightBounds("2026-03-28");
+    expect(spring.start.toISOString()).toBe("2026-03-28T05:00:00.000Z");
+    expect(spring.end.toISOString()).toBe("2026-03-29T04:00:00.000Z");
+    const autumn = partyNightBounds("2026-10-24");
+    expect(autumn.start.toISOString()).toBe("2026-10-24T04:00:00.000Z");
+    expect(autumn.end.toISOString()).toBe("2026-10-25T05:00:00.000Z");
+  });
+
+  it("reads wall clocks across daylight-saving changes", () => {
+    const skipped = fromWallClock({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 });
+    expect(skipped.toISOString()).toBe("2026-03-29T01:30:00.000Z");
+    const twice = fromWallClock({ year: 2026, month: 10, day: 25, hour: 2, minute: 30 });
+    expect(twice.toISOString()).toBe("2026-10-25T00:30:00.000Z");
+  });
+
+  it("names the weekend still to come", () => {
+    expect(weekendNights(new Date("2026-11-25T12:00:00Z"))).toEqual([
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+    ]);
+    // Sunday 02:00 is still Saturday's night: Friday is over.
+    expect(weekendNights(new Date("2026-11-22T01:00:00Z"))).toEqual(["2026-11-21", "2026-11-22"]);
+  });
+});
+
+describe("German formats", () => {
+  it("writes a start as 'Sa., 21.11.2026, 23:00 Uhr'", () => {
+    expect(formatDateTime(new Date("2026-11-21T22:00:00Z"))).toBe("Sa., 21.11.2026, 23:00 Uhr");
+  });
+
+  it("gives schema.org dates the winter and summer offsets", () => {
+    expect(toZonedIso(new Date("2026-11-21T22:00:00Z"))).toBe("2026-11-21T23:00:00+01:00");
+    expect(toZonedIso(new Date("2026-07-01T21:00:00Z"))).toBe("2026-07-01T23:00:00+02:00");
+  });
+});

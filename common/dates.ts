@@ -1,0 +1,193 @@
+import { PARTY_NIGHT_START_HOUR } from "./constants.ts";
+
+/**
+ * Time helpers. Instants are `Date`s (UTC); calendar days are ISO strings "YYYY-MM-DD";
+ * wall-clock values belong to an explicit IANA time zone (Europe/Berlin by default).
+ */
+
+export const DEFAULT_TIME_ZONE = "Europe/Berlin";
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock reading of an instant in a time zone. */
+export function toWallClock(instant: Date, timeZone = DEFAULT_TIME_ZONE): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+  };
+}
+
+function wallClockAsUtcMs(clock: WallClock): number {
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+}
+
+/** The zone's offset from UTC in minutes at an instant (+60 in CET, +120 in CEST). */
+export function offsetMinutes(instant: Date, timeZone = DEFAULT_TIME_ZONE): number {
+  const wall = toWallClock(instant, timeZone);
+  const flooredToMinute = Math.floor(instant.getTime() / 60_000) * 60_000;
+  return Math.round((wallClockAsUtcMs(wall) - flooredToMinute) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time names in a zone. A time skipped by the spring change (02:30)
+ * moves forward by the gap; a time that occurs twice in autumn takes the first (summer) one.
+ */
+export function fromWallClock(clock: WallClock, timeZone = DEFAULT_TIME_ZONE): Date {
+  const asUtc = wallClockAsUtcMs(clock);
+  const offsetBefore = offsetMinutes(new Date(asUtc - 24 * 3_600_000), timeZone);
+  const offsetAfter = offsetMinutes(new Date(asUtc + 24 * 3_600_000), timeZone);
+  for (const offset of [Math.max(offsetBefore, offsetAfter), Math.min(offsetBefore, offsetAfter)]) {
+    const candidate = new Date(asUtc - offset * 60_000);
+    if (wallClockAsUtcMs(toWallClock(candidate, timeZone)) === asUtc) return candidate;
+  }
+  // Skipped by a forward change: the same wall clock read with the earlier offset.
+  return new Date(asUtc - Math.min(offsetBefore, offsetAfter) * 60_000);
+}
+
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function isoDayOf(clock: Pick<WallClock, "year" | "month" | "day">): string {
+  return new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).toISOString().slice(0, 10);
+}
+
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(isoDay: string): number {
+  return new Date(`${isoDay}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * The party night an instant belongs to, named by the calendar day it starts on.
+ * A night runs 06:00–06:00, so Saturday 02:00 still belongs to Friday's night.
+ */
+export function partyNightOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const wall = toWallClock(instant, timeZone);
+  const day = isoDayOf(wall);
+  return wall.hour < PARTY_NIGHT_START_HOUR ? addDays(day, -1) : day;
+}
+
+/** The instants a party night spans: [start, end). */
+export function partyNightBounds(
+  night: string,
+  timeZone = DEFAULT_TIME_ZONE,
+): { start: Date; end: Date } {
+  const [year, month, day] = night.split("-").map(Number) as [number, number, number];
+  const next = addDays(night, 1).split("-").map(Number) as [number, number, number];
+  return {
+    start: fromWallClock({ year, month, day, hour: PARTY_NIGHT_START_HOUR, minute: 0 }, timeZone),
+    end: fromWallClock(
+      { year: next[0], month: next[1], day: next[2], hour: PARTY_NIGHT_START_HOUR, minute: 0 },
+      timeZone,
+    ),
+  };
+}
+
+/**
+ * The weekend's nights (Friday, Saturday, Sunday) that are not yet over: this weekend while it
+ * runs, else the coming one.
+ */
+export function weekendNights(now: Date, timeZone = DEFAULT_TIME_ZONE): string[] {
+  const tonight = partyNightOf(now, timeZone);
+  const weekday = weekdayOf(tonight);
+  const daysToFriday = weekday === 0 ? -2 : weekday === 6 ? -1 : 5 - weekday;
+  const friday = addDays(tonight, daysToFriday);
+  return [friday, addDays(friday, 1), addDays(friday, 2)].filter((night) => night >= tonight);
+}
+
+const dayLabelFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = dayLabelFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("de-DE", options);
+    dayLabelFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** "Fr., 21.11." for a night. */
+export function formatNight(night: string): string {
+  return formatterFor("night", {
+    timeZone: "UTC",
+    weekday: "short",
+    day: "2-digit",
+    month: "2-digit",
+  }).format(new Date(`${night}T12:00:00Z`));
+}
+
+/** "23:00" */
+export function formatTime(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return formatterFor(`time:${timeZone}`, {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+}
+
+/** "Sa., 22.11.2026, 23:00 Uhr" */
+export function formatDateTime(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const day = formatterFor(`day:${timeZone}`, {
+    timeZone,
+    weekday: "short",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+  }).format(instant);
+  return `${day}, ${formatTime(instant, timeZone)} Uhr`;
+}
+
+/** ISO 8601 with the zone's offset, e.g. "2026-11-21T23:00:00+01:00" (for schema.org). */
+export function toZonedIso(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  const wall = toWallClock(instant, timeZone);
+  const offset = offsetMinutes(instant, timeZone);
+  const sign = offset >= 0 ? "+" : "-";
+  const abs = Math.abs(offset);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return (
+    `${isoDayOf(wall)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(instant.getUTCSeconds())}` +
+    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}

@@ -1,0 +1,82 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance, HTTPMethods } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { DomainDeps } from "../domain/deps.ts";
+import { detail, handleApiError } from "./problem-details.ts";
+import { eventRoutes } from "./routes/events.ts";
+import { genreRoutes } from "./routes/genres.ts";
+import { healthRoutes } from "./routes/health.ts";
+
+const resourceRoutes = [healthRoutes, genreRoutes, eventRoutes];
+
+/**
+ * Everything under /api: the SPEC §7 JSON API with its conventions (trailing slashes, paged
+ * lists, `{field: [message]}` and `{detail}` errors) and the OpenAPI document it is described by.
+ */
+export async function apiPlugin(app: FastifyInstance, { deps }: { deps: DomainDeps }) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleApiError);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${deps.config.siteName} API`,
+        version: "1",
+        description:
+          "The JSON API of the party calendar. Paged lists answer " +
+          "`{count, next, previous, results}`; field errors are 400 `{field: [message]}`; " +
+          "other errors `{detail}`.",
+      },
+      servers: [{ url: deps.config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/docs" });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get("/schema/", { schema: { hide: true } }, async () => app.swagger());
+
+  const methodsByPath = new Map<string, Set<string>>();
+  app.addHook("onRoute", (route) => {
+    const url = route.url.slice(app.prefix.length);
+    if (url.startsWith("/docs")) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const known = methodsByPath.get(url) ?? new Set<string>();
+    for (const method of methods) known.add(method);
+    methodsByPath.set(url, known);
+  });
+
+  await app.register(
+    async (resources) => {
+      for (const routes of resourceRoutes) await resources.register(routes, { deps });
+    },
+    { prefix: "" },
+  );
+
+  // 405 for known paths with another method; 404 JSON for everything else under /api.
+  const allMethods: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+  for (const [url, methods] of [...methodsByPath]) {
+    const missing = allMethods.filter((method) => !methods.has(method));
+    if (missing.length === 0) continue;
+    app.route({
+      method: missing,
+      url,
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        reply.header("allow", [...methods].join(", "));
+        return reply.status(405).send({ detail: detail.methodNotAllowed });
+      },
+    });
+  }
+  app.all("/*", { schema: { hide: true } }, async (_request, reply) =>
+    reply.status(404).send({ detail: detail.notFound }),
+  );
+}

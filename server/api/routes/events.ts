@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { eventFiltersQuery } from "../../../common/schemas/event-filters.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import { getPublicEvent, listEvents } from "../../domain/events/event-queries.server.ts";
+import {
+  eventDetailJson,
+  eventSummaryJson,
+  toEventDetailJson,
+  toEventSummaryJson,
+} from "../event-json.ts";
+import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
+import { detailJson, idParams } from "../shared-schemas.ts";
+
+export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {
+  app.get(
+    "/events/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Published and cancelled parties from tonight on, in start order",
+        description:
+          "Dates are party nights (06:00–06:00 Europe/Berlin). `genre` takes ids, comma " +
+          "separated or repeated. `top=1` keeps top events only.",
+        querystring: eventFiltersQuery,
+        response: { 200: pagedResponseSchema(eventSummaryJson) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const page = await listEvents(
+        deps,
+        {
+          dateFrom: query.date_from,
+          dateTo: query.date_to,
+          genreIds: query.genre,
+          locationId: query.location,
+          organizerId: query.organizer,
+          top: query.top,
+        },
+        { page: query.page, pageSize: query.page_size },
+      );
+      return toPagedResponse(request, deps.config.publicUrl, page, toEventSummaryJson);
+    },
+  );
+
+  app.get(
+    "/events/:id/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "One party",
+        params: idParams,
+        response: { 200: eventDetailJson, 404: detailJson },
+      },
+    },
+    async (request) => toEventDetailJson(await getPublicEvent(deps, request.params.id)),
+  );
+};

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { apiPlugin } from "./api/api-plugin.ts";
+import { detail } from "./api/problem-details.ts";
+import type { DomainDeps } from "./domain/deps.ts";
+import { webPlugin } from "./web/web-plugin.ts";
+
+export interface AppOptions {
+  deps: DomainDeps;
+  /** Serve the React Router site too ("production" from build/, "development" through Vite). */
+  web?: "production" | "development" | false;
+}
+
+/** The whole HTTP application: config → db (in deps) → security → /api → web. */
+export async function buildApp({ deps, web = false }: AppOptions): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The page CSP needs per-request nonces for React Router's inline scripts: decision 0005.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: "1 minute",
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        detail: detail.tooManyRequests,
+        retryAfter: context.after,
+      }),
+    });
+  }
+
+  await app.register(apiPlugin, { prefix: "/api", deps });
+  if (web) await app.register(webPlugin, { deps, mode: web });
+  return app;
+}

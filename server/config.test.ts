@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseEnv } from "./config.ts";
+
+const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), "clubkalender-config-"));
+
+describe("configuration", () => {
+  it("runs embedded in Leipzig with nothing set", () => {
+    const dataDir = tempDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      siteName: "Clubkalender",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      stripe: undefined,
+      city: { name: "Leipzig", timeZone: "Europe/Berlin" },
+      publicUrl: "http://localhost:3000",
+    });
+  });
+
+  it("generates the token secret on first start and keeps it in DATA_DIR", () => {
+    const dataDir = tempDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, "token-secret"), "utf8").trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir }).tokenSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT="abc": /],
+    [{ CITY_LAT: "999" }, /CITY_LAT="999"/],
+    [{ TIMEZONE: "Europe/Nowhere" }, /TIMEZONE="Europe\/Nowhere": is not a known IANA time zone/],
+    [{ DATABASE_URL: "mysql://localhost/x" }, /DATABASE_URL=.*must start with postgres:\/\//],
+    [{ STRIPE_SECRET_KEY: "sk_test_1" }, /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/],
+  ])("stops on %o with one line naming the variable", (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    try {
+      parseEnv(env);
+    } catch (error) {
+      expect((error as Error).message).toMatch(message);
+      expect((error as Error).message).not.toContain("\n");
+    }
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseEnv({ PORT: "", SMTP_URL: "" })).toMatchObject({ PORT: 3000, SMTP_URL: undefined });
+  });
+});

@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The whole runtime configuration, parsed once from the environment.
+ * With nothing set, every part runs embedded under DATA_DIR (./data).
+ */
+
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .url()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), "must start with postgres://")
+    .optional(),
+  SITE_NAME: z.string().min(1).default("Clubkalender"),
+  CITY_NAME: z.string().min(1).default("Leipzig"),
+  CITY_LAT: z.coerce.number().min(-90).max(90).default(51.3397),
+  CITY_LNG: z.coerce.number().min(-180).max(180).default(12.3731),
+  TIMEZONE: z
+    .string()
+    .refine((zone) => isKnownTimeZone(zone), "is not a known IANA time zone")
+    .default("Europe/Berlin"),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Clubkalender <hallo@clubkalender.localhost>"),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
+  REDIS_URL: z
+    .url()
+    .refine((value) => /^rediss?:\/\//.test(value), "must start with redis:// or rediss://")
+    .optional(),
+  SENTRY_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: z.string().min(1).default("live"),
+  TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_TIKTOK_URL: optionalUrl,
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_WHATSAPP_URL: optionalUrl,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteName: string;
+  city: { name: string; lat: number; lng: number; timeZone: string };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  redisUrl: string | undefined;
+  sentry: { dsn: string; environment: string } | undefined;
+  tokenSecret: string;
+  social: { instagram?: string; tiktok?: string; facebook?: string; whatsapp?: string };
+  seedDemoData: boolean;
+  /** Requests per minute and client address; 0 turns the limit off (benchmarks). */
+  rateLimitPerMinute: number;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("de-DE", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Parses the environment; throws ConfigError with one line per bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      const value = source[name];
+      return `${name}${value === undefined ? "" : `="${value}"`}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const env = result.data;
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys === 1) {
+    throw new ConfigError(
+      "Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+    );
+  }
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    );
+  }
+  return env;
+}
+
+/** Reads the token secret from DATA_DIR, creating it on first start. */
+function loadOrCreateTokenSecret(dataDir: string): string {
+  const file = path.join(dataDir, "token-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+export function buildConfig(env: Env): Config {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    siteName: env.SITE_NAME,
+    city: { name: env.CITY_NAME, lat: env.CITY_LAT, lng: env.CITY_LNG, timeZone: env.TIMEZONE },
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    s3:
+      env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? "auto",
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+          }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    sentry: env.SENTRY_DSN
+      ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT }
+      : undefined,
+    tokenSecret: env.TOKEN_SECRET ?? loadOrCreateTokenSecret(dataDir),
+    social: {
+      instagram: env.SOCIAL_INSTAGRAM_URL,
+      tiktok: env.SOCIAL_TIKTOK_URL,
+      facebook: env.SOCIAL_FACEBOOK_URL,
+      whatsapp: env.SOCIAL_WHATSAPP_URL,
+    },
+    seedDemoData: env.SEED_DEMO_DATA === "true",
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  return buildConfig(parseEnv(source));
+}

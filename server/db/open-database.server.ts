@@ -1,0 +1,31 @@
+import path from "node:path";
+import type { Config } from "../config.ts";
+import { openPglite, openPostgres, type DatabaseHandle } from "./client.server.ts";
+import { lockDataDir } from "./data-dir-lock.server.ts";
+
+/** A start-up failure whose message is all the operator needs to read. */
+export class StartupError extends Error {}
+
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in
+ * DATA_DIR/db, holding the data folder's lock until `release`.
+ */
+export async function openDatabase(
+  config: Config,
+): Promise<{ handle: DatabaseHandle; release: () => void }> {
+  if (config.databaseUrl) {
+    try {
+      return { handle: await openPostgres(config.databaseUrl), release: () => {} };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StartupError(`Cannot reach the database at DATABASE_URL: ${reason}`);
+    }
+  }
+  const release = lockDataDir(config.dataDir);
+  try {
+    return { handle: await openPglite(path.join(config.dataDir, "db")), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

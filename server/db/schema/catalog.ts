@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+/** Clubs and other venues ("locations" in the API). */
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    address: text("address").notNull().default(""),
+    postcode: text("postcode").notNull().default(""),
+    city: text("city").notNull().default(""),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    description: text("description").notNull().default(""),
+    website: text("website"),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("locations_slug_unique").on(table.slug),
+    index("locations_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+export const organizers = pgTable(
+  "organizers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    website: text("website"),
+    instagram: text("instagram"),
+    tiktok: text("tiktok"),
+    facebook: text("facebook"),
+    logoPath: text("logo_path"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("organizers_slug_unique").on(table.slug),
+    index("organizers_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+/** Which users may act for an organiser. */
+export const organizerMembers = pgTable(
+  "organizer_members",
+  {
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => organizers.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizerId, table.userId] }),
+    index("organizer_members_user_idx").on(table.userId),
+  ],
+);
+
+export const genreCategories = pgTable(
+  "genre_categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [uniqueIndex("genre_categories_slug_unique").on(table.slug)],
+);
+
+export const genres = pgTable(
+  "genres",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => genreCategories.id, { onDelete: "restrict" }),
+    /** Main genres are offered as chips in the event form; the rest sit in the overlay. */
+    isMain: boolean("is_main").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex("genres_slug_unique").on(table.slug),
+    index("genres_category_idx").on(table.categoryId),
+  ],
+);

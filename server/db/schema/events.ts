@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { genres, locations, organizers } from "./catalog.ts";
+import { users } from "./users.ts";
+
+export const eventStatus = pgEnum("event_status", [
+  "draft",
+  "pending",
+  "published",
+  "cancelled",
+  "rejected",
+]);
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** A club from the directory, or else the free address below. */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "set null" }),
+    venueName: text("venue_name"),
+    venueAddress: text("venue_address"),
+    priceText: text("price_text"),
+    priceMinCents: integer("price_min_cents"),
+    priceMaxCents: integer("price_max_cents"),
+    ageLimit: integer("age_limit"),
+    ticketUrl: text("ticket_url"),
+    flyerPath: text("flyer_path"),
+    mediaUrls: jsonb("media_urls").$type<string[]>().notNull().default([]),
+    isOnline: boolean("is_online").notNull().default(false),
+    status: eventStatus("status").notNull().default("draft"),
+    topUntil: timestamp("top_until", { withTimezone: true }),
+    createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("events_status_starts_at_idx").on(table.status, table.startsAt),
+    index("events_location_starts_at_idx").on(table.locationId, table.startsAt),
+    index("events_creator_starts_at_idx").on(table.createdById, table.startsAt),
+    index("events_top_until_idx")
+      .on(table.topUntil)
+      .where(sql`${table.topUntil} is not null`),
+    index("events_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("events_fulltext_idx").using(
+      "gin",
+      sql`to_tsvector('german', ${table.title} || ' ' || ${table.description})`,
+    ),
+  ],
+);
+
+export const eventOrganizers = pgTable(
+  "event_organizers",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => organizers.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.organizerId] }),
+    index("event_organizers_organizer_idx").on(table.organizerId),
+  ],
+);
+
+export const eventGenres = pgTable(
+  "event_genres",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    genreId: integer("genre_id")
+      .notNull()
+      .references(() => genres.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.genreId] }),
+    index("event_genres_genre_idx").on(table.genreId),
+  ],
+);
+
+/** One row per visitor and day; the visitor is a salted hash, never an IP. */
+export const eventViews = pgTable(
+  "event_views",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("event_views_visitor_day_unique").on(table.eventId, table.day, table.visitorHash),
+  ],
+);

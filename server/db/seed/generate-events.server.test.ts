@@ -1,0 +1,51 @@
+import { count, gt, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
+import { events } from "../schema/events.ts";
+import { generateEvents } from "./generate-events.server.ts";
+import { seedDemoData } from "./seed-demo.server.ts";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+it("adds exactly the requested events, each with genres", async () => {
+  const { db } = ctx.deps;
+  await seedDemoData(ctx.deps);
+  const [{ maxId } = { maxId: 0 }] = await db
+    .select({ maxId: sql<number>`coalesce(max(${events.id}), 0)::int` })
+    .from(events);
+  const before = (await db.select({ n: count() }).from(events))[0]!.n;
+
+  expect(await generateEvents(ctx.deps, 5_000, { seed: 7 })).toBe(5_000);
+
+  const after = (await db.select({ n: count() }).from(events))[0]!.n;
+  expect(after - before).toBe(5_000);
+  const added = await db
+    .select({ n: count(), published: sql<number>`count(*) filter (where status = 'published')::int` })
+    .from(events)
+    .where(gt(events.id, maxId));
+  expect(added[0]).toEqual({ n: 5_000, published: 5_000 });
+  const withoutGenre = await db.execute(
+    sql`select count(*)::int as n from events e
+        where e.id > ${maxId} and not exists (select 1 from event_genres g where g.event_id = e.id)`,
+  );
+  expect(withoutGenre.rows[0]).toEqual({ n: 0 });
+});
+
+it("seeds the demo catalogue itself when the database is empty", async () => {
+  const fresh = await createTestContext();
+  try {
+    expect(await generateEvents(fresh.deps, 10)).toBe(10);
+    const [row] = await fresh.deps.db.select({ n: count() }).from(events);
+    expect(row!.n).toBe(310);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -1,0 +1,179 @@
+import { count, eq, isNotNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partyNightOf, toWallClock } from "../../../common/dates.ts";
+import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
+import { genreCategories, genres, locations, organizers } from "../schema/catalog.ts";
+import { navigationMenus, pages } from "../schema/content.ts";
+import { eventGenres, eventOrganizers, events } from "../schema/events.ts";
+import { seedDemoData } from "./seed-demo.server.ts";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function counts() {
+  const { db } = ctx.deps;
+  const total = async (table: Parameters<typeof db.select>[0] extends never ? never : any) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    locations: await total(locations),
+    organizers: await total(organizers),
+    categories: await total(genreCategories),
+    genres: await total(genres),
+    events: await total(events),
+    eventGenres: await total(eventGenres),
+    eventOrganizers: await total(eventOrganizers),
+    pages: await total(pages),
+    menus: await total(navigationMenus),
+  };
+}
+
+describe("seedDemoData", () => {
+  it("fills an empty database with the demo content", async () => {
+    expect(await seedDemoData(ctx.deps)).toEqual({ seeded: true });
+    const seeded = await counts();
+    expect(seeded.locations).toBeGreaterThanOrEqual(25);
+    expect(seeded.organizers).toBe(40);
+    expect(seeded.categories).toBe(5);
+    expect(seeded.genres).toBe(25);
+    expect(seeded.events).toBe(300);
+    expect(seeded.menus).toBe(2);
+  });
+
+  it("puts every club in the configured city with coordinates", async () => {
+    const rows = await ctx.deps.db.select().from(locations);
+    for (const row of rows) {
+      expect(row.city).toBe("Leipzig");
+      expect(row.lat).toBeTypeOf("number");
+      expect(row.lng).toBeTypeOf("number");
+      expect(row.postcode).toMatch(/^04\d{3}$/);
+      expect(row.description.length).toBeGreaterThan(40);
+    }
+  });
+
+  it("orders the categories and marks main genres", async () => {
+    const categories = await ctx.deps.db
+      .select({ name: genreCategories.name })
+      .from(genreCategories)
+      .orderBy(genreCategories.position);
+    expect(categories.map((category) => category.name)).toEqual([
+      "Techno",
+      "House",
+      "Drum and Bass",
+      "Bass",
+      "Sonstiges",
+    ]);
+    const main = await ctx.deps.db
+      .select({ slug: genres.slug })
+      .from(genres)
+      .where(eq(genres.isMain, true));
+    expect(main.map((genre) => genre.slug)).toEqual(
+      expect.arrayContaining(["techno", "house", "drum-and-bass", "dubstep", "electro"]),
+    );
+  });
+
+  it("spreads parties around now with the usual mix of cases", async () => {
+    const { deps } = ctx;
+    const now = deps.now();
+    const timeZone = deps.config.city.timeZone;
+    const rows = await deps.db.select().from(events);
+
+    expect(rows.some((row) => row.startsAt < now)).toBe(true);
+    expect(rows.some((row) => row.startsAt > now)).toBe(true);
+    expect(rows.filter((row) => row.topUntil !== null).length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.status === "cancelled")).toBe(true);
+    expect(rows.some((row) => row.status === "draft")).toBe(true);
+    expect(rows.filter((row) => row.isOnline).length).toBeGreaterThanOrEqual(1);
+    expect(rows.some((row) => row.locationId === null && row.venueAddress)).toBe(true);
+    expect(rows.some((row) => row.mediaUrls.length > 0)).toBe(true);
+    // Upcoming top parties, so the start page has some to show.
+    expect(rows.some((row) => row.topUntil !== null && row.topUntil > now)).toBe(true);
+
+    const tonight = partyNightOf(now, timeZone);
+    let dayEvents = 0;
+    let weekendEvents = 0;
+    for (const row of rows) {
+      const start = toWallClock(row.startsAt, timeZone);
+      const isNight = start.hour >= 22 || start.hour === 0;
+      const isDay = start.hour >= 12 && start.hour <= 16;
+      expect(isNight || isDay, `${row.title} starts at ${start.hour}:${start.minute}`).toBe(true);
+      expect(row.endsAt).not.toBeNull();
+      const end = toWallClock(row.endsAt!, timeZone);
+      if (isDay) {
+        dayEvents++;
+        expect(end.hour).toBeGreaterThanOrEqual(20);
+      } else {
+        expect(end.hour * 60 + end.minute).toBeGreaterThanOrEqual(4 * 60);
+        expect(end.hour * 60 + end.minute).toBeLessThanOrEqual(8 * 60);
+      }
+      expect(row.endsAt!.getTime()).toBeGreaterThan(row.startsAt.getTime());
+
+      const night = partyNightOf(row.startsAt, timeZone);
+      const offset = (Date.parse(night) - Date.parse(tonight)) / 86_400_000;
+      expect(offset).toBeGreaterThanOrEqual(-30);
+      expect(offset).toBeLessThan(60);
+      const weekday = new Date(`${night}T00:00:00Z`).getUTCDay();
+      if (weekday === 5 || weekday === 6) weekendEvents++;
+
+      if (row.topUntil) expect(row.status).toBe("published");
+      if (row.priceText !== null) {
+        expect(row.priceMinCents).not.toBeNull();
+        expect(row.priceMinCents!).toBeLessThanOrEqual(row.priceMaxCents!);
+      } else {
+        expect(row.priceMinCents).toBeNull();
+      }
+      expect(row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    expect(dayEvents).toBeGreaterThan(10);
+    expect(dayEvents).toBeLessThan(60);
+    // Friday and Saturday are 2 of 7 nights but carry most parties.
+    expect(weekendEvents / rows.length).toBeGreaterThan(0.5);
+  });
+
+  it("links every party to genres and organisers", async () => {
+    const { db } = ctx.deps;
+    const withoutGenre = await db.execute(
+      sql`select count(*)::int as n from events e where not exists (select 1 from event_genres g where g.event_id = e.id)`,
+    );
+    expect(withoutGenre.rows[0]).toEqual({ n: 0 });
+    const withoutOrganizer = await db.execute(
+      sql`select count(*)::int as n from events e where not exists (select 1 from event_organizers o where o.event_id = e.id)`,
+    );
+    expect(withoutOrganizer.rows[0]).toEqual({ n: 0 });
+  });
+
+  it("writes the pages and menus", async () => {
+    const rows = await ctx.deps.db.select().from(pages);
+    const bySlug = new Map(rows.map((page) => [page.slug, page]));
+    expect(bySlug.get("impressum")?.title).toBe("Impressum");
+    expect(bySlug.get("datenschutzerklaerung")?.title).toBe("Datenschutzerklärung");
+    expect(bySlug.get("faq")?.title).toBe("FAQ");
+    expect(bySlug.get("datenschutzerklaerung")?.body).toContain("Double-Opt-in");
+    expect((bySlug.get("faq")?.body.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(6);
+
+    const [main] = await ctx.deps.db
+      .select()
+      .from(navigationMenus)
+      .where(eq(navigationMenus.key, "main"));
+    const genresItem = main?.items.find((item) => item.label === "Genres");
+    expect(genresItem?.children).toHaveLength(5);
+    expect(genresItem?.children?.[0]?.url).toBe("/party/genre/techno");
+    const topEvents = await ctx.deps.db
+      .select({ n: count() })
+      .from(events)
+      .where(isNotNull(events.topUntil));
+    expect(topEvents[0]!.n).toBe(24);
+  });
+
+  it("does nothing the second time", async () => {
+    const before = await counts();
+    expect(await seedDemoData(ctx.deps)).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,10 @@
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.server.ts";
+
+/** What every domain function may use; passed explicitly, never imported. */
+export interface DomainDeps {
+  db: Database;
+  config: Config;
+  /** The current instant; tests fix it. */
+  now: () => Date;
+}

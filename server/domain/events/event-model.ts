@@ -1,0 +1,52 @@
+/** The shapes the domain hands out for events; adapters turn them into JSON or pages. */
+
+export type EventStatus = "draft" | "pending" | "published" | "cancelled" | "rejected";
+
+export interface EventLocation {
+  id: number;
+  name: string;
+  slug: string;
+  address: string;
+  postcode: string;
+  city: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface EventRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface EventSummary {
+  id: number;
+  title: string;
+  slug: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  /** The party night (06:00–06:00 local) the event starts in, as "YYYY-MM-DD". */
+  night: string;
+  status: EventStatus;
+  isTop: boolean;
+  isOnline: boolean;
+  location: EventLocation | null;
+  venueName: string | null;
+  venueAddress: string | null;
+  flyerPath: string | null;
+  priceText: string | null;
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+  ageLimit: number | null;
+  organizers: EventRef[];
+  genres: EventRef[];
+}
+
+export interface EventDetail extends EventSummary {
+  description: string;
+  ticketUrl: string | null;
+  mediaUrls: string[];
+  createdById: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+}

@@ -1,0 +1,229 @@
+import { and, asc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { partyNightBounds, partyNightOf } from "../../../common/dates.ts";
+import { genres, locations, organizers } from "../../db/schema/catalog.ts";
+import { eventGenres, eventOrganizers, events } from "../../db/schema/events.ts";
+import type { DomainDeps } from "../deps.ts";
+import { NotFoundError } from "../errors.ts";
+import { offsetOf, type Page, type PageRequest } from "../paging.ts";
+import type { EventDetail, EventRef, EventSummary } from "./event-model.ts";
+
+/** Statuses the public sees: cancelled parties stay listed, marked "Abgesagt". */
+export const publicStatuses = ["published", "cancelled"] as const;
+
+export interface EventFilters {
+  /** First party night to include ("YYYY-MM-DD"); defaults to tonight. */
+  dateFrom?: string;
+  /** Last party night to include. */
+  dateTo?: string;
+  genreIds?: number[];
+  locationId?: number;
+  organizerId?: number;
+  top?: boolean;
+}
+
+const summaryColumns = {
+  id: events.id,
+  title: events.title,
+  slug: events.slug,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  status: events.status,
+  topUntil: events.topUntil,
+  isOnline: events.isOnline,
+  venueName: events.venueName,
+  venueAddress: events.venueAddress,
+  flyerPath: events.flyerPath,
+  priceText: events.priceText,
+  priceMinCents: events.priceMinCents,
+  priceMaxCents: events.priceMaxCents,
+  ageLimit: events.ageLimit,
+  locationId: locations.id,
+  locationName: locations.name,
+  locationSlug: locations.slug,
+  locationAddress: locations.address,
+  locationPostcode: locations.postcode,
+  locationCity: locations.city,
+  locationLat: locations.lat,
+  locationLng: locations.lng,
+};
+
+type SummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] | null;
+};
+
+function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[] {
+  const timeZone = deps.config.city.timeZone;
+  const conditions: SQL[] = [inArray(events.status, [...publicStatuses])];
+  const fromNight = filters.dateFrom ?? partyNightOf(deps.now(), timeZone);
+  conditions.push(gte(events.startsAt, partyNightBounds(fromNight, timeZone).start));
+  if (filters.dateTo) {
+    conditions.push(lt(events.startsAt, partyNightBounds(filters.dateTo, timeZone).end));
+  }
+  if (filters.locationId !== undefined) conditions.push(eq(events.locationId, filters.locationId));
+  if (filters.top) conditions.push(gt(events.topUntil, deps.now()));
+  if (filters.genreIds?.length) {
+    conditions.push(
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(eventGenres)
+          .where(
+            and(eq(eventGenres.eventId, events.id), inArray(eventGenres.genreId, filters.genreIds)),
+          ),
+      ),
+    );
+  }
+  if (filters.organizerId !== undefined) {
+    conditions.push(
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(eventOrganizers)
+          .where(
+            and(
+              eq(eventOrganizers.eventId, events.id),
+              eq(eventOrganizers.organizerId, filters.organizerId),
+            ),
+          ),
+      ),
+    );
+  }
+  return conditions;
+}
+
+async function loadRefs(
+  deps: DomainDeps,
+  eventIds: number[],
+): Promise<{ genresByEvent: Map<number, EventRef[]>; organizersByEvent: Map<number, EventRef[]> }> {
+  const genresByEvent = new Map<number, EventRef[]>();
+  const organizersByEvent = new Map<number, EventRef[]>();
+  if (eventIds.length === 0) return { genresByEvent, organizersByEvent };
+  const [genreRows, organizerRows] = await Promise.all([
+    deps.db
+      .select({ eventId: eventGenres.eventId, id: genres.id, name: genres.name, slug: genres.slug })
+      .from(eventGenres)
+      .innerJoin(genres, eq(eventGenres.genreId, genres.id))
+      .where(inArray(eventGenres.eventId, eventIds))
+      .orderBy(asc(genres.position), asc(genres.name)),
+    deps.db
+      .select({
+        eventId: eventOrganizers.eventId,
+        id: organizers.id,
+        name: organizers.name,
+        slug: organizers.slug,
+      })
+      .from(eventOrganizers)
+      .innerJoin(organizers, eq(eventOrganizers.organizerId, organizers.id))
+      .where(inArray(eventOrganizers.eventId, eventIds))
+      .orderBy(asc(eventOrganizers.position)),
+  ]);
+  for (const { eventId, ...ref } of genreRows) {
+    genresByEvent.set(eventId, [...(genresByEvent.get(eventId) ?? []), ref]);
+  }
+  for (const { eventId, ...ref } of organizerRows) {
+    organizersByEvent.set(eventId, [...(organizersByEvent.get(eventId) ?? []), ref]);
+  }
+  return { genresByEvent, organizersByEvent };
+}
+
+function toSummary(
+  deps: DomainDeps,
+  row: SummaryRow,
+  refs: Awaited<ReturnType<typeof loadRefs>>,
+): EventSummary {
+  const startsAt = row.startsAt!;
+  return {
+    id: row.id!,
+    title: row.title!,
+    slug: row.slug!,
+    startsAt,
+    endsAt: row.endsAt,
+    night: partyNightOf(startsAt, deps.config.city.timeZone),
+    status: row.status!,
+    isTop: row.topUntil !== null && row.topUntil > deps.now(),
+    isOnline: row.isOnline!,
+    location:
+      row.locationId === null
+        ? null
+        : {
+            id: row.locationId,
+            name: row.locationName!,
+            slug: row.locationSlug!,
+            address: row.locationAddress!,
+            postcode: row.locationPostcode!,
+            city: row.locationCity!,
+            lat: row.locationLat,
+            lng: row.locationLng,
+          },
+    venueName: row.venueName,
+    venueAddress: row.venueAddress,
+    flyerPath: row.flyerPath,
+    priceText: row.priceText,
+    priceMinCents: row.priceMinCents,
+    priceMaxCents: row.priceMaxCents,
+    ageLimit: row.ageLimit,
+    organizers: refs.organizersByEvent.get(row.id!) ?? [],
+    genres: refs.genresByEvent.get(row.id!) ?? [],
+  };
+}
+
+/** Public events matching the filters, in start order, one page. */
+export async function listEvents(
+  deps: DomainDeps,
+  filters: EventFilters,
+  pageRequest: PageRequest,
+): Promise<Page<EventSummary>> {
+  const where = and(...filterConditions(deps, filters));
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select(summaryColumns)
+      .from(events)
+      .leftJoin(locations, eq(events.locationId, locations.id))
+      .where(where)
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(pageRequest.pageSize)
+      .offset(offsetOf(pageRequest)),
+    deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(events)
+      .where(where),
+  ]);
+  const refs = await loadRefs(
+    deps,
+    rows.map((row) => row.id),
+  );
+  return {
+    count: counted?.count ?? 0,
+    page: pageRequest.page,
+    pageSize: pageRequest.pageSize,
+    items: rows.map((row) => toSummary(deps, row, refs)),
+  };
+}
+
+/** One public event with everything its page shows; NotFoundError for drafts and unknown ids. */
+export async function getPublicEvent(deps: DomainDeps, id: number): Promise<EventDetail> {
+  const [row] = await deps.db
+    .select({
+      ...summaryColumns,
+      description: events.description,
+      ticketUrl: events.ticketUrl,
+      mediaUrls: events.mediaUrls,
+      createdById: events.createdById,
+      createdAt: events.createdAt,
+      updatedAt: events.updatedAt,
+    })
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(and(eq(events.id, id), inArray(events.status, [...publicStatuses])));
+  if (!row) throw new NotFoundError("Diese Party gibt es nicht.");
+  const refs = await loadRefs(deps, [row.id]);
+  return {
+    ...toSummary(deps, row, refs),
+    description: row.description,
+    ticketUrl: row.ticketUrl,
+    mediaUrls: row.mediaUrls,
+    createdById: row.createdById,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,56 @@
+import { asc, eq } from "drizzle-orm";
+import { genreCategories, genres } from "../../db/schema/catalog.ts";
+import type { DomainDeps } from "../deps.ts";
+import { NotFoundError } from "../errors.ts";
+
+export interface Genre {
+  id: number;
+  name: string;
+  slug: string;
+  categoryId: number;
+  isMain: boolean;
+}
+
+export interface GenreCategory {
+  id: number;
+  name: string;
+  slug: string;
+  genres: Genre[];
+}
+
+const genreColumns = {
+  id: genres.id,
+  name: genres.name,
+  slug: genres.slug,
+  categoryId: genres.categoryId,
+  isMain: genres.isMain,
+};
+
+export async function listGenres({ db }: DomainDeps): Promise<Genre[]> {
+  return db
+    .select(genreColumns)
+    .from(genres)
+    .innerJoin(genreCategories, eq(genres.categoryId, genreCategories.id))
+    .orderBy(asc(genreCategories.position), asc(genres.position), asc(genres.name));
+}
+
+export async function getGenre({ db }: DomainDeps, id: number): Promise<Genre> {
+  const [genre] = await db.select(genreColumns).from(genres).where(eq(genres.id, id));
+  if (!genre) throw new NotFoundError("Dieses Genre gibt es nicht.");
+  return genre;
+}
+
+/** Categories with their genres, as the "Weitere Genres" overlay groups them. */
+export async function listCategoriesWithGenres(deps: DomainDeps): Promise<GenreCategory[]> {
+  const [categories, allGenres] = await Promise.all([
+    deps.db
+      .select({ id: genreCategories.id, name: genreCategories.name, slug: genreCategories.slug })
+      .from(genreCategories)
+      .orderBy(asc(genreCategories.position), asc(genreCategories.name)),
+    listGenres(deps),
+  ]);
+  return categories.map((category) => ({
+    ...category,
+    genres: allGenres.filter((genre) => genre.categoryId === category.id),
+  }));
+}

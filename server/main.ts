@@ -1,0 +1,63 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
+import { openDatabase, StartupError } from "./db/open-database.server.ts";
+import { seedDemoData } from "./db/seed/seed-demo.server.ts";
+import type { DomainDeps } from "./domain/deps.ts";
+
+async function main() {
+  const config = loadConfig();
+  const { handle, release } = await openDatabase(config);
+  const deps: DomainDeps = { db: handle.db, config, now: () => new Date() };
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, "shutting down: finishing in-flight requests");
+    try {
+      await app?.close();
+      await handle.close();
+    } finally {
+      release();
+    }
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await handle.migrate();
+    if (config.seedDemoData) {
+      const { seeded } = await seedDemoData(deps);
+      if (seeded) console.info("Loaded the demo data into the empty database.");
+    }
+    app = await buildApp({
+      deps,
+      web: config.env === "development" ? "development" : "production",
+    });
+    await app.listen({ port: config.port, host: config.host });
+    console.info(`${config.siteName} is running on ${config.publicUrl}`);
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await handle.close().catch(() => {});
+    release();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof StartupError
+  ) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    console.error(`The port is already in use: ${(error as Error).message}`);
+  } else {
+    console.error("Clubkalender could not start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildConfig, parseEnv, type Config } from "../../server/config.ts";
+import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client.server.ts";
+import type { DomainDeps } from "../../server/domain/deps.ts";
+import { withDatabase } from "./global-database.ts";
+
+/** A fresh, migrated, empty database for one test file (PGlite or PostgreSQL by TEST_DRIVER). */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DRIVER === "postgres") {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const template = inject("postgresTemplate")!;
+    const name = `clubkalender_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.end();
+    const handle = await openPostgres(withDatabase(adminUrl, name));
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject("pgliteTemplateFile"));
+  return openPglite("memory://", { loadDataDir: new Blob([dump]) });
+}
+
+export function createTestConfig(overrides: Record<string, string> = {}): Config {
+  return buildConfig(
+    parseEnv({
+      NODE_ENV: "test",
+      DATA_DIR: path.join(os.tmpdir(), `clubkalender-test-data-${randomBytes(4).toString("hex")}`),
+      TOKEN_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+      LOG_LEVEL: "silent",
+      PUBLIC_URL: "http://localhost:3000",
+      ...overrides,
+    }),
+  );
+}
+
+export interface TestContext {
+  deps: DomainDeps;
+  handle: DatabaseHandle;
+  /** Moves the test clock. */
+  setNow: (instant: Date | string) => void;
+  close: () => Promise<void>;
+}
+
+/** Domain dependencies over a fresh database with a fixed clock (default 2026-11-20 20:00 UTC). */
+export async function createTestContext(
+  options: { now?: Date | string; config?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const handle = await createTestDatabase();
+  let now = new Date(options.now ?? "2026-11-20T20:00:00Z");
+  const deps: DomainDeps = {
+    db: handle.db,
+    config: createTestConfig(options.config),
+    now: () => new Date(now),
+  };
+  return {
+    deps,
+    handle,
+    setNow: (instant) => {
+      now = new Date(instant);
+    },
+    close: () => handle.close(),
+  };
+}
