@@ -4,11 +4,13 @@ import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
 import { openDatabase, StartupError } from "./db/open-database.server.ts";
 import { seedDemoData } from "./db/seed/seed-demo.server.ts";
 import type { DomainDeps } from "./domain/deps.ts";
+import { createMailer } from "./mail/mailer.server.ts";
 
 async function main() {
   const config = loadConfig();
   const { handle, release } = await openDatabase(config);
-  const deps: DomainDeps = { db: handle.db, config, now: () => new Date() };
+  const mail = createMailer(config);
+  const deps: DomainDeps = { db: handle.db, config, mail, now: () => new Date() };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
 
@@ -19,6 +21,7 @@ async function main() {
     try {
       await app?.close();
       await handle.close();
+      await mail.close();
     } finally {
       release();
     }

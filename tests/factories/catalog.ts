@@ -83,15 +83,13 @@ export async function createEvent(
       .values(genreIds.map((genreId) => ({ eventId: event!.id, genreId })));
   }
   if (organizerIds.length > 0) {
-    await db
-      .insert(eventOrganizers)
-      .values(
-        organizerIds.map((organizerId, position) => ({
-          eventId: event!.id,
-          organizerId,
-          position,
-        })),
-      );
+    await db.insert(eventOrganizers).values(
+      organizerIds.map((organizerId, position) => ({
+        eventId: event!.id,
+        organizerId,
+        position,
+      })),
+    );
   }
   return event!;
 }

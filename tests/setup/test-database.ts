@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { buildConfig, parseEnv, type Config } from "../../server/config.ts";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client.server.ts";
 import type { DomainDeps } from "../../server/domain/deps.ts";
+import { createMailer } from "../../server/mail/mailer.server.ts";
 import { withDatabase } from "./global-database.ts";
 
 /** A fresh, migrated, empty database for one test file (PGlite or PostgreSQL by TEST_DRIVER). */
@@ -56,15 +57,20 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-/** Domain dependencies over a fresh database with a fixed clock (default 2026-11-20 20:00 UTC). */
+/**
+ * Domain dependencies over a fresh database with a fixed clock (default Friday 2026-11-20,
+ * 21:00 in Berlin) and the outbox mailer in a temporary DATA_DIR (unless SMTP_URL is given).
+ */
 export async function createTestContext(
   options: { now?: Date | string; config?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
   let now = new Date(options.now ?? "2026-11-20T20:00:00Z");
+  const config = createTestConfig(options.config);
   const deps: DomainDeps = {
     db: handle.db,
-    config: createTestConfig(options.config),
+    config,
+    mail: createMailer(config),
     now: () => new Date(now),
   };
   return {

@@ -887,12 +887,19 @@ export const demoNightTitleTemplates: string[] = [
   "{series} Release Party",
 ];
 
-/** Title templates for day events (open airs, Sunday day parties). */
+/** Title templates for day events indoors (Sunday day parties, day raves). */
 export const demoDayTitleTemplates: string[] = [
+  "Sunday Day Party: {series}",
+  "{series} Tagrave mit {artist}",
+  "{series} Day Session",
+  "{series} am Nachmittag mit {artist}",
+];
+
+/** Title templates for day events outdoors, used from May to September. */
+export const demoOpenAirTitleTemplates: string[] = [
   "{series} Open Air",
   "{series} Open Air mit {artist}",
   "Sunday Day Party: {series}",
-  "{series} Tagrave mit {artist}",
   "Open Air: {genre} im Grünen",
 ];
 
@@ -924,23 +931,30 @@ export const demoDescriptionExtras: string[] = [
   "Unser Awareness-Team ist die ganze Nacht für Dich da – sprich uns einfach an.",
   "Fotos und Videos auf dem Floor sind nicht erwünscht. Am Einlass bekommst Du einen Sticker für Deine Kamera.",
   "Abendkasse nur solange der Vorrat reicht, sichere Dir lieber ein Ticket im Vorverkauf.",
-  "Einlass ab 23 Uhr. Bitte denk an Deinen Ausweis.",
+  "Bitte denk an Deinen Ausweis, wir kontrollieren am Einlass.",
   "Der Hof ist geöffnet, es gibt Getränke zu fairen Preisen und Wasser umsonst.",
   "Rassismus, Sexismus, Homo- und Transfeindlichkeit haben bei uns keinen Platz.",
   "Die Party ist barrierearm, der Floor ist ebenerdig erreichbar.",
 ];
 
-/** Extra lines for day events. */
+/** Extra lines for day events indoors. */
 export const demoDayDescriptionExtras: string[] = [
+  "Kaffee und Kuchen gibt es ab Einlass, die Küche hat bis 20 Uhr geöffnet.",
+  "Perfekt, wenn Du am Montag wieder fit sein willst: Um 22 Uhr ist Schluss.",
+];
+
+/** Extra lines for open airs. */
+export const demoOpenAirDescriptionExtras: string[] = [
   "Bei Regen ziehen wir unter das Zeltdach um – die Party findet in jedem Fall statt.",
   "Bring Sonnencreme mit, Schatten gibt es unter den Bäumen.",
-  "Tagsüber kostenlos bis 16 Uhr, danach Soli-Eintritt.",
 ];
 
 export interface DemoPrice {
   text: string;
   minCents: number;
   maxCents: number;
+  /** The text only makes sense for a party running past midnight. */
+  nightOnly?: boolean;
 }
 
 /** Price texts with the cents they mean (min = cheapest, max = dearest). */
@@ -956,7 +970,7 @@ export const demoPrices: DemoPrice[] = [
   { text: "8 €", minCents: 800, maxCents: 800 },
   { text: "5–10 € (Soli-Staffel)", minCents: 500, maxCents: 1000 },
   { text: "8–15 € nach Selbsteinschätzung", minCents: 800, maxCents: 1500 },
-  { text: "bis 0 Uhr 8 €, danach 12 €", minCents: 800, maxCents: 1200 },
+  { text: "bis 0 Uhr 8 €, danach 12 €", minCents: 800, maxCents: 1200, nightOnly: true },
   { text: "Eintritt frei", minCents: 0, maxCents: 0 },
   { text: "Eintritt frei, Spende erwünscht", minCents: 0, maxCents: 0 },
 ];

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { addDays, partyNightOf } from "../../../common/dates.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
 import { genreCategories, genres, locations, organizers } from "../schema/catalog.ts";
 import { createRandom } from "./random.ts";
 import {
@@ -11,6 +10,7 @@ import {
   seedDemoData,
   type DemoEventDraft,
   type EventCatalogue,
+  type SeedDeps,
 } from "./seed-demo.server.ts";
 
 /** Events per multi-row insert (about 16 parameters each, well below PostgreSQL's 65,535). */
@@ -18,7 +18,7 @@ const BATCH_SIZE = 2_000;
 const PAST_NIGHTS = 60;
 const FUTURE_NIGHTS = 365;
 
-async function loadCatalogue({ db }: DomainDeps): Promise<EventCatalogue> {
+async function loadCatalogue({ db }: SeedDeps): Promise<EventCatalogue> {
   const [genreRows, clubRows, organizerRows] = await Promise.all([
     db
       .select({ id: genres.id, name: genres.name, categorySlug: genreCategories.slug })
@@ -36,7 +36,7 @@ async function loadCatalogue({ db }: DomainDeps): Promise<EventCatalogue> {
  * first when the database has none. Returns how many events were inserted.
  */
 export async function generateEvents(
-  deps: DomainDeps,
+  deps: SeedDeps,
   count: number,
   options: { seed?: number } = {},
 ): Promise<number> {

@@ -1,4 +1,5 @@
-import { count, eq, isNotNull, sql } from "drizzle-orm";
+import { count, eq, isNotNull, notExists, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partyNightOf, toWallClock } from "../../../common/dates.ts";
 import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
@@ -19,8 +20,7 @@ afterAll(async () => {
 
 async function counts() {
   const { db } = ctx.deps;
-  const total = async (table: Parameters<typeof db.select>[0] extends never ? never : any) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const total = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     locations: await total(locations),
     organizers: await total(organizers),
@@ -138,14 +138,22 @@ describe("seedDemoData", () => {
 
   it("links every party to genres and organisers", async () => {
     const { db } = ctx.deps;
-    const withoutGenre = await db.execute(
-      sql`select count(*)::int as n from events e where not exists (select 1 from event_genres g where g.event_id = e.id)`,
-    );
-    expect(withoutGenre.rows[0]).toEqual({ n: 0 });
-    const withoutOrganizer = await db.execute(
-      sql`select count(*)::int as n from events e where not exists (select 1 from event_organizers o where o.event_id = e.id)`,
-    );
-    expect(withoutOrganizer.rows[0]).toEqual({ n: 0 });
+    const orphans = async (links: typeof eventGenres | typeof eventOrganizers) =>
+      (
+        await db
+          .select({ n: count() })
+          .from(events)
+          .where(
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(links)
+                .where(eq(links.eventId, events.id)),
+            ),
+          )
+      )[0]!.n;
+    expect(await orphans(eventGenres)).toBe(0);
+    expect(await orphans(eventOrganizers)).toBe(0);
   });
 
   it("writes the pages and menus", async () => {
@@ -176,4 +184,28 @@ describe("seedDemoData", () => {
     expect(await seedDemoData(ctx.deps)).toEqual({ seeded: false });
     expect(await counts()).toEqual(before);
   });
+});
+
+it("uses the configured city for the clubs", async () => {
+  const other = await createTestContext({
+    config: { CITY_NAME: "Dresden", CITY_LAT: "51.0504", CITY_LNG: "13.7373" },
+  });
+  try {
+    await seedDemoData(other.deps);
+    const rows = await other.deps.db.select().from(locations);
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    for (const row of rows) {
+      expect(row.city).toBe("Dresden");
+      expect(Math.abs(row.lat! - 51.0504)).toBeLessThan(0.1);
+      expect(Math.abs(row.lng! - 13.7373)).toBeLessThan(0.1);
+    }
+    const [freeAddress] = await other.deps.db
+      .select({ venueAddress: events.venueAddress })
+      .from(events)
+      .where(isNotNull(events.venueAddress))
+      .limit(1);
+    expect(freeAddress?.venueAddress).toMatch(/ Dresden$/);
+  } finally {
+    await other.close();
+  }
 });

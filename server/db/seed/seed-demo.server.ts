@@ -23,6 +23,8 @@ import {
   demoMediaUrls,
   demoNightTitleTemplates,
   demoOnlineVenues,
+  demoOpenAirDescriptionExtras,
+  demoOpenAirTitleTemplates,
   demoOrganizers,
   demoPages,
   demoPrices,
@@ -37,6 +39,9 @@ const SEED_LOCK_KEY = 727_002;
 const DAY_MS = 24 * 3_600_000;
 
 type EventInsert = typeof events.$inferInsert;
+
+/** Seeding needs only the database, the configuration and the clock (no mailer etc.). */
+export type SeedDeps = Pick<DomainDeps, "db" | "config" | "now">;
 
 // ---------------------------------------------------------------------------------------------
 // Demo event factory (shared with generate-events.server.ts)
@@ -99,6 +104,8 @@ const nightStarts: readonly (readonly [readonly [number, number], number])[] = [
   [[0, 0], 2],
   [[0, 30], 1],
 ];
+const dayPrices = demoPrices.filter((price) => !price.nightOnly);
+
 const nightEnds: readonly (readonly [number, number])[] = [
   [4, 0],
   [4, 30],
@@ -214,6 +221,8 @@ export function createDemoEventFactory(
   return ({ night, venue = "club", status = "published", top = false }) => {
     const weekday = weekdayOf(night);
     const isDayEvent = random.chance(dayEventChance[weekday] ?? 0.04);
+    const month = Number(night.slice(5, 7));
+    const isOpenAir = isDayEvent && venue !== "online" && month >= 5 && month <= 9;
     const categorySlug = random.weighted(categoryChoices);
     const chosenGenres = pickGenres(categorySlug);
     const chosenOrganizers = pickOrganizers(categorySlug);
@@ -265,7 +274,7 @@ export function createDemoEventFactory(
       titleTemplate =
         weekday === 0 && categorySlug === "techno" && random.chance(0.5)
           ? random.pick(demoSundayTitleTemplates)
-          : random.pick(demoDayTitleTemplates);
+          : random.pick(isOpenAir ? demoOpenAirTitleTemplates : demoDayTitleTemplates);
     } else {
       const [startHour, startMinute] = random.weighted(nightStarts);
       const morning = addDays(night, 1);
@@ -287,11 +296,15 @@ export function createDemoEventFactory(
       fill(random.pick(demoDescriptionLineups), values),
       random.sample(demoDescriptionExtras, random.int(1, 2)).join("\n"),
     ];
-    if (isDayEvent) paragraphs.push(random.pick(demoDayDescriptionExtras));
+    if (isDayEvent) {
+      paragraphs.push(
+        random.pick(isOpenAir ? demoOpenAirDescriptionExtras : demoDayDescriptionExtras),
+      );
+    }
     const description = paragraphs.join("\n\n");
 
     const price = random.chance(venueKind === "online" ? 0.1 : 0.88)
-      ? random.pick(demoPrices)
+      ? random.pick(isDayEvent ? dayPrices : demoPrices)
       : null;
     const ticketUrl =
       price && price.maxCents > 0 && random.chance(0.6)
@@ -364,7 +377,7 @@ export async function insertEventDrafts(db: Database, drafts: DemoEventDraft[]):
 // The demo seed
 // ---------------------------------------------------------------------------------------------
 
-async function insertCatalogue(db: Database, deps: DomainDeps): Promise<EventCatalogue> {
+async function insertCatalogue(db: Database, deps: SeedDeps): Promise<EventCatalogue> {
   const now = deps.now();
   const categoryRows = await db
     .insert(genreCategories)
@@ -453,7 +466,7 @@ function pickIndices(random: Random, length: number, count: number, taken: Set<n
   return chosen;
 }
 
-async function insertDemoEvents(db: Database, deps: DomainDeps, catalogue: EventCatalogue) {
+async function insertDemoEvents(db: Database, deps: SeedDeps, catalogue: EventCatalogue) {
   const random = createRandom(DEMO_SEED);
   const now = deps.now();
   const { timeZone, name: cityName } = deps.config.city;
@@ -494,7 +507,7 @@ async function insertDemoEvents(db: Database, deps: DomainDeps, catalogue: Event
  * Fills an empty database with demo content: genres, clubs, crews, 300 parties around now, the
  * legal pages and the menus. Does nothing once any genre category exists.
  */
-export async function seedDemoData(deps: DomainDeps): Promise<{ seeded: boolean }> {
+export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }> {
   const hasCategories = async (db: Database) =>
     (await db.select({ id: genreCategories.id }).from(genreCategories).limit(1)).length > 0;
   if (await hasCategories(deps.db)) return { seeded: false };
