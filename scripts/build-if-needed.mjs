@@ -15,7 +15,7 @@ const inputs = [
   "vite.config.ts",
   "react-router.config.ts",
 ];
-const stampFile = path.join("build", ".source-hash");
+const stampFile = path.join(process.env.BUILD_DIR ?? "build", ".source-hash");
 
 function* files(entry) {
   if (!existsSync(entry)) return;

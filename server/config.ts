@@ -17,6 +17,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default("./data"),
+  BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: z
     .url()
     .refine((value) => /^postgres(ql)?:\/\//.test(value), "must start with postgres://")
@@ -66,6 +67,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   dataDir: string;
+  /** Where `react-router build` put the site (BUILD_DIR). */
+  buildDir: string;
   databaseUrl: string | undefined;
   siteName: string;
   city: { name: string; lat: number; lng: number; timeZone: string };
@@ -150,6 +153,7 @@ export function buildConfig(env: Env): Config {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir,
+    buildDir: path.resolve(env.BUILD_DIR),
     databaseUrl: env.DATABASE_URL,
     siteName: env.SITE_NAME,
     city: { name: env.CITY_NAME, lat: env.CITY_LAT, lng: env.CITY_LNG, timeZone: env.TIMEZONE },

@@ -18,8 +18,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Keep-alive connections go as soon as their last answer is out, so closing waits for
+    // in-flight requests but not for the clients' idle timeouts.
+    const idleSweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     try {
       await app?.close();
+      clearInterval(idleSweep);
       await handle.close();
       await mail.close();
     } finally {

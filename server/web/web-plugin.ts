@@ -9,7 +9,7 @@ export async function webPlugin(
 ) {
   await app.register(reactRouterFastify, {
     mode,
-    buildDirectory: "build",
+    buildDirectory: deps.config.buildDir,
     getLoadContext: () => ({ deps }),
   });
 }

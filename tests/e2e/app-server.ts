@@ -1,0 +1,310 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "playwright-core";
+
+/**
+ * Helpers for the end-to-end tests: the real server (`node --import tsx server/main.ts` on the
+ * built site, as `npm start` runs it) as a child process on a free port with its own temporary DATA_DIR, and
+ * Chromium through playwright-core.
+ *
+ * Every child is started in its own process group (`detached`), so a forced clean-up ends
+ * everything it started.
+ */
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const serverCommand = ["--import", "tsx", "server/main.ts"];
+
+const STARTUP_TIMEOUT_MS = 120_000;
+const HEALTH_POLL_MS = 200;
+const STOP_TIMEOUT_MS = 30_000;
+const RUN_TO_EXIT_TIMEOUT_MS = 60_000;
+
+export interface AppServer {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far, in arrival order. */
+  output(): string;
+  /** Only what the process wrote to stderr so far. */
+  stderr(): string;
+  /**
+   * Sends `signal` and resolves with the exit code (null if the process died of a signal).
+   * Rejects, after killing the process group, when it has not exited within `timeoutMs`.
+   */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
+  /**
+   * Ends the process (SIGINT, then SIGKILL to its group if it hangs) if still running and removes
+   * DATA_DIR when startAppServer created it. Never throws: meant for afterAll/finally.
+   */
+  dispose(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Use this data folder (kept afterwards) instead of a fresh temporary one (removed). */
+  dataDir?: string;
+  /** Extra or overriding environment variables. */
+  env?: Record<string, string>;
+}
+
+// Last-resort clean-up should the test process end without running its hooks.
+const liveGroups = new Set<number>();
+process.once("exit", () => {
+  for (const pid of liveGroups) killGroup(pid, "SIGKILL");
+});
+
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port nothing listens on right now: bind port 0, read what the OS chose, release it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error("No free port found"))));
+    });
+  });
+}
+
+export function makeTempDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "clubkalender-e2e-"));
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+/**
+ * The environment of a server under test. DATABASE_URL from the developer's shell is left out:
+ * these tests are about the embedded database in DATA_DIR (a test passes it explicitly).
+ */
+function serverEnv(port: number, dataDir: string, overrides: Record<string, string> = {}) {
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.DATABASE_URL;
+  return {
+    ...inherited,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "0",
+    ...overrides,
+  };
+}
+
+interface Spawned {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  output: () => string;
+  /** Resolves with the exit code once the process has exited and its output is read. */
+  exited: Promise<number | null>;
+  isRunning: () => boolean;
+}
+
+function spawnServer(env: NodeJS.ProcessEnv): Spawned {
+  const child = spawn(process.execPath, serverCommand, {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  if (child.pid !== undefined) liveGroups.add(child.pid);
+  let stdout = "";
+  let stderr = "";
+  let output = "";
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+    stdout += chunk;
+    output += chunk;
+  });
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr += chunk;
+    output += chunk;
+  });
+  let running = true;
+  const exited = new Promise<number | null>((resolve) => {
+    const finish = (code: number | null) => {
+      running = false;
+      if (child.pid !== undefined) liveGroups.delete(child.pid);
+      resolve(code);
+    };
+    child.once("error", (error) => {
+      output += `\n[spawn error] ${error.message}\n`;
+      finish(null);
+    });
+    // "close" waits for stdout/stderr to end too, so all output is in by then.
+    child.once("close", (code) => finish(code));
+  });
+  return {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    output: () => output,
+    exited,
+    isRunning: () => running,
+  };
+}
+
+/** Waits for `promise` up to `ms`; resolves with `timedOut` instead when it takes longer. */
+async function within<T, U>(promise: Promise<T>, ms: number, timedOut: U): Promise<T | U> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<U>((resolve) => {
+        timer = setTimeout(() => resolve(timedOut), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const TIMED_OUT = Symbol("timed out");
+
+/** Starts the server and waits until GET /api/health/ answers 200. */
+export async function startAppServer(options: StartOptions = {}): Promise<AppServer> {
+  const port = await freePort();
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? makeTempDataDir();
+  const url = `http://127.0.0.1:${port}`;
+  const spawned = spawnServer(serverEnv(port, dataDir, options.env));
+  const { child } = spawned;
+
+  const stop = async (
+    signal: NodeJS.Signals = "SIGINT",
+    timeoutMs = STOP_TIMEOUT_MS,
+  ): Promise<number | null> => {
+    if (spawned.isRunning() && child.pid !== undefined) {
+      try {
+        process.kill(child.pid, signal);
+      } catch {
+        // Exited meanwhile.
+      }
+    }
+    const code = await within(spawned.exited, timeoutMs, TIMED_OUT);
+    if (code === TIMED_OUT) {
+      if (child.pid !== undefined) killGroup(child.pid, "SIGKILL");
+      await spawned.exited;
+      throw new Error(
+        `The server did not exit within ${timeoutMs / 1000} s of ${signal}; killed it.\n` +
+          spawned.output(),
+      );
+    }
+    return code;
+  };
+
+  const dispose = async () => {
+    if (spawned.isRunning() && child.pid !== undefined) {
+      await stop("SIGINT").catch(() => {});
+      killGroup(child.pid, "SIGKILL");
+    }
+    if (ownsDataDir) removeDir(dataDir);
+  };
+
+  const server: AppServer = {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: spawned.output,
+    stderr: spawned.stderr,
+    stop,
+    dispose,
+  };
+
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  try {
+    for (;;) {
+      if (!spawned.isRunning()) {
+        const code = await spawned.exited;
+        throw new Error(`The server exited during startup with code ${code}:\n${spawned.output()}`);
+      }
+      if (Date.now() > deadline) {
+        throw new Error(
+          `The server did not answer /api/health/ within ${STARTUP_TIMEOUT_MS / 1000} s:\n` +
+            spawned.output(),
+        );
+      }
+      try {
+        const response = await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(5_000) });
+        await response.arrayBuffer();
+        if (response.status === 200) return server;
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(HEALTH_POLL_MS);
+    }
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the server expecting it to exit by itself (bad configuration, locked data
+ * folder, unreachable database). Gets the same environment as startAppServer (a free port and a
+ * fresh temporary DATA_DIR, removed afterwards, unless `env` names them). Fails after 60 s.
+ */
+export async function runToExit(env: Record<string, string> = {}): Promise<RunResult> {
+  const port = await freePort();
+  const ownsDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? makeTempDataDir();
+  try {
+    const spawned = spawnServer(serverEnv(port, dataDir, env));
+    const code = await within(spawned.exited, RUN_TO_EXIT_TIMEOUT_MS, TIMED_OUT);
+    if (code === TIMED_OUT) {
+      if (spawned.child.pid !== undefined) killGroup(spawned.child.pid, "SIGKILL");
+      await spawned.exited;
+      throw new Error(
+        `The server did not exit by itself within ${RUN_TO_EXIT_TIMEOUT_MS / 1000} s:\n` +
+          spawned.output(),
+      );
+    }
+    return { code, stdout: spawned.stdout(), stderr: spawned.stderr() };
+  } finally {
+    if (ownsDataDir) removeDir(dataDir);
+  }
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Headless Debian Chromium, quiet: no sandbox (root in a container), no background traffic. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * End-to-end tests: each file starts the real server (`tsx server/main.ts` on the built site)
+ * as a child process and drives it over HTTP and with Chromium. Run by `npm run test:e2e`,
+ * which builds first. Files run one after another: a server and a browser fill a small machine.
+ */
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
