@@ -40,18 +40,17 @@ export async function buildApp({ deps, web = false }: AppOptions): Promise<Fasti
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimitPerMinute,
-      timeWindow: "1 minute",
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        detail: detail.tooManyRequests,
-        retryAfter: context.after,
-      }),
-    });
-  }
+  // Per-route limits (login, sign-ups) always apply; the global one can be turned off (0).
+  await app.register(rateLimit, {
+    global: config.rateLimitPerMinute > 0,
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      detail: detail.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
 
   await app.register(apiPlugin, { prefix: "/api", deps });
   if (web) await app.register(webPlugin, { deps, mode: web });

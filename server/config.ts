@@ -90,7 +90,8 @@ export interface Config {
   tokenSecret: string;
   social: { instagram?: string; tiktok?: string; facebook?: string; whatsapp?: string };
   seedDemoData: boolean;
-  /** Requests per minute and client address; 0 turns the limit off (benchmarks). */
+  /** Requests per minute and client address for every route; 0 turns this global limit off
+   * (benchmarks). Stricter per-route limits (login, sign-ups) apply regardless. */
   rateLimitPerMinute: number;
   logLevel: Env["LOG_LEVEL"];
 }
