@@ -10,11 +10,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import type { CurrentUser } from "./lib/current-user.ts";
 import { siteMeta } from "./lib/site-meta.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = context.deps;
-  return { siteName: config.siteName, cityName: config.city.name };
+  // `user` is filled from the session once accounts exist (issue "Organisers").
+  const user: CurrentUser | null = null;
+  return { siteName: config.siteName, cityName: config.city.name, user };
 }
 
 export function meta({ data }: Route.MetaArgs) {
