@@ -1,3 +1,4 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGenre } from "../../tests/factories/catalog.ts";
@@ -79,11 +80,14 @@ describe("API conventions", () => {
     expect(response.json()).toEqual({ status: "ok", database: "ok" });
   });
 
-  it("describes itself as an OpenAPI 3 document", async () => {
+  it("describes itself as a valid OpenAPI 3 document", async () => {
     const response = await app.inject({ url: "/api/schema/" });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
+    const validation = await new Validator().validate(document);
+    expect(validation.errors).toBeUndefined();
+    expect(validation.valid).toBe(true);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         "/api/events/",
