@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -8,16 +9,52 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { THEME_COLORS, themeAt, themeOverrideFromCookies } from "../common/theme.ts";
+import { getNavigation } from "../server/domain/navigation/navigation.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ConsentBootScript } from "./components/consent/consent-boot-script.tsx";
+import { useConsentManager } from "./components/consent/use-consent-manager.ts";
+import { LoadingBar } from "./components/layout/loading-bar.tsx";
+import { SiteShell, type ShellData } from "./components/layout/site-shell.tsx";
+import { SkipLink } from "./components/layout/skip-link.tsx";
+import { SiteSearch } from "./components/search/site-search.tsx";
+import { NewsletterPopup } from "./components/newsletter/newsletter-popup.tsx";
+import { useRevealOnScroll } from "./components/layout/use-reveal-on-scroll.ts";
+import { ThemeContext } from "./components/theme/theme-context.ts";
+import { ThemeScript } from "./components/theme/theme-script.tsx";
+import { useThemeControl } from "./components/theme/use-theme-control.ts";
+import { reloadForChunkError, reloadOnPreloadErrors } from "./lib/chunk-reload.ts";
 import type { CurrentUser } from "./lib/current-user.ts";
+import { markLoadingFailed } from "./lib/loading-bar-store.ts";
+import { reportBrowserError, startBrowserSentry } from "./lib/sentry-browser.ts";
 import { siteMeta } from "./lib/site-meta.ts";
+import { useServiceWorker } from "./lib/use-service-worker.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.deps;
-  // `user` is filled from the session once accounts exist (issue "Organisers").
-  const user: CurrentUser | null = null;
-  return { siteName: config.siteName, cityName: config.city.name, user };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { deps } = context;
+  const { config } = deps;
+  const sessionUser = context.session.user;
+  const user: CurrentUser | null = sessionUser && {
+    id: sessionUser.id,
+    displayName: sessionUser.displayName,
+    email: sessionUser.email,
+    role: sessionUser.role,
+  };
+  // SPEC §1: dark between sunset and sunrise in the city, unless the visitor chose.
+  const themeChoice = themeOverrideFromCookies(request.headers.get("cookie"));
+  return {
+    siteName: config.siteName,
+    cityName: config.city.name,
+    city: { lat: config.city.lat, lng: config.city.lng },
+    user,
+    theme: themeChoice ?? themeAt(deps.now(), config.city),
+    themeChoice: themeChoice ?? ("auto" as const),
+    navigation: await getNavigation(deps),
+    social: config.social,
+    consent: config.analytics,
+    sentry: config.sentry ?? null,
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -25,22 +62,33 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const themeControl = useThemeControl(
+    data?.theme ?? "dark",
+    data?.themeChoice ?? "auto",
+    data?.city,
+  );
   return (
-    <html lang="de" data-theme="dark">
+    // The inline theme script may set another theme than the server by the visitor's clock.
+    <html lang="de" data-theme={themeControl.theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content={THEME_COLORS[themeControl.theme]} />
+        {data ? <ThemeScript city={data.city} /> : null}
+        <ConsentBootScript />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
       <body className="bg-paper text-ink antialiased">
-        <a
-          href="#inhalt"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-ink"
-        >
-          Zum Inhalt springen
-        </a>
-        {children}
+        <ThemeContext.Provider value={themeControl}>
+          <SkipLink />
+          <LoadingBar />
+          {children}
+        </ThemeContext.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -48,53 +96,75 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SiteHeader() {
-  const site = useRouteLoaderData<typeof loader>("root");
+function useShellEffects(data: { sentry: Parameters<typeof startBrowserSentry>[0] }) {
+  useEffect(() => startBrowserSentry(data.sentry), [data.sentry]);
+  useEffect(() => reloadOnPreloadErrors(), []);
+  useRevealOnScroll();
+  useServiceWorker();
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useShellEffects(loaderData);
+  useConsentManager(loaderData.consent);
+  // The header's search field (issue "Visitors") goes into `search`.
   return (
-    <header className="border-b border-line">
-      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-        <Link to="/" className="text-xl font-black tracking-tight">
-          {site?.siteName ?? "Clubkalender"}
-        </Link>
-        <Link to="/user" aria-label="Mein Konto" className="rounded px-3 py-2 text-sm text-muted">
-          Konto
-        </Link>
-      </div>
-    </header>
+    <SiteShell data={loaderData} search={<SiteSearch />}>
+      <Outlet />
+      <NewsletterPopup />
+    </SiteShell>
   );
 }
 
-export default function App() {
-  return (
-    <>
-      <SiteHeader />
-      <main id="inhalt" className="mx-auto max-w-7xl px-4 py-6">
-        <Outlet />
-      </main>
-    </>
-  );
-}
-
-/** SPEC §8: 404 → 'Die Seite wurde nicht gefunden', anything else 'Ein Fehler ist aufgetreten'. */
+/**
+ * SPEC §8: 404 → 'Die Seite wurde nicht gefunden', anything else 'Ein Fehler ist aufgetreten',
+ * with the status of the error. A chunk that failed to load reloads the page instead (at most
+ * once per 60 s).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const data = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
   const heading = notFound ? "Die Seite wurde nicht gefunden" : "Ein Fehler ist aufgetreten";
+
+  useEffect(() => {
+    markLoadingFailed();
+    if (reloadForChunkError(error)) return;
+    if (!notFound) reportBrowserError(error);
+  }, [error, notFound]);
+
+  const content = (
+    <section className="flex max-w-2xl flex-col items-start gap-6 py-12 sm:py-20">
+      <p
+        aria-hidden="true"
+        className="tabular font-display text-[6rem] leading-none font-bold text-accent sm:text-[9rem]"
+      >
+        {status}
+      </p>
+      <h1 className="text-3xl font-bold sm:text-5xl">{heading}</h1>
+      <p className="text-lg text-muted">
+        {notFound
+          ? "Vielleicht ist die Party schon vorbei oder der Link hat sich geändert."
+          : "Bitte versuch es gleich noch einmal. Wir schauen uns das an."}
+      </p>
+      <Link
+        to="/"
+        className="inline-flex min-h-12 items-center rounded-full bg-accent px-7 font-semibold text-accent-ink transition-transform hover:scale-[1.03]"
+      >
+        Zur Startseite
+      </Link>
+    </section>
+  );
+
   return (
     <>
       <title>{heading}</title>
-      <SiteHeader />
-      <main id="inhalt" className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-16">
-        <p className="tabular text-6xl font-black text-accent">
-          {isRouteErrorResponse(error) ? error.status : 500}
-        </p>
-        <h1 className="text-3xl font-bold">{heading}</h1>
-        <Link
-          to="/"
-          className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-accent-ink"
-        >
-          Zur Startseite
-        </Link>
-      </main>
+      {data ? (
+        <SiteShell data={data satisfies ShellData}>{content}</SiteShell>
+      ) : (
+        <main id="inhalt" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+          {content}
+        </main>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ export const AD_DURATIONS = [
 
 export const NEWSLETTER_POPUP_DELAY_MS = 30_000;
 export const NEWSLETTER_POPUP_COOKIE_MAX_AGE_S = 31_536_000;
+export const NEWSLETTER_POPUP_COOKIE = "newsletter-popup";
 export const AUTH_COOKIE_MAX_AGE_S = 31_536_000;
 /** The media list accepts another entry while it has 10 or fewer. */
 export const MEDIA_URLS_ADD_WHILE_AT_MOST = 10;
@@ -29,3 +30,15 @@ export const PARTY_NIGHT_START_HOUR = 6;
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/** Party nights per page of the home listing and GET /api/dates/. */
+export const NIGHTS_PER_PAGE = 4;
+export const MAX_NIGHTS_PER_PAGE = 14;
+/** Parties shown per night in the listing; the night's own page lists them all. */
+export const EVENTS_PER_NIGHT = 24;
+/** Longest search text accepted; longer is a field error. */
+export const MAX_SEARCH_LENGTH = 200;
+/** Shortest search text (after trimming) that searches at all; shorter finds nothing. */
+export const MIN_SEARCH_LENGTH = 2;
+/** Nights in the home page's day strip. */
+export const DAY_STRIP_NIGHTS = 14;

@@ -5,8 +5,15 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api/api-plugin.ts";
+import { attemptLimitsPlugin } from "./api/auth/attempt-limits.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
+import { mediaRoute } from "./storage/media-route.ts";
+import { feedRoutes } from "./web/feed-routes.ts";
+import { pageCache } from "./web/page-cache.ts";
+import { reportFastifyErrors } from "./observability/sentry.server.ts";
+import { privateResponses } from "./web/private-responses.ts";
+import { redirectHook } from "./web/redirect-hook.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 
 export interface AppOptions {
@@ -35,11 +42,13 @@ export async function buildApp({ deps, web = false }: AppOptions): Promise<Fasti
 
   await app.register(cookie);
   await app.register(helmet, {
-    // The page CSP needs per-request nonces for React Router's inline scripts: decision 0005.
+    // Documents get a nonce-based policy from app/entry.server.tsx (decision 0020).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(privateResponses);
+  reportFastifyErrors(app);
   // Per-route limits (login, sign-ups) always apply; the global one can be turned off (0).
   await app.register(rateLimit, {
     global: config.rateLimitPerMinute > 0,
@@ -52,6 +61,12 @@ export async function buildApp({ deps, web = false }: AppOptions): Promise<Fasti
     }),
   });
 
+  await app.register(attemptLimitsPlugin);
+
+  await app.register(mediaRoute, { deps });
+  await app.register(redirectHook, { deps });
+  await app.register(pageCache, { deps, ttlSeconds: config.pageCacheSeconds });
+  await app.register(feedRoutes, { deps });
   await app.register(apiPlugin, { prefix: "/api", deps });
   if (web) await app.register(webPlugin, { deps, mode: web });
   return app;

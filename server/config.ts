@@ -54,7 +54,30 @@ const envSchema = z.object({
   SOCIAL_TIKTOK_URL: optionalUrl,
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_WHATSAPP_URL: optionalUrl,
+  GOOGLE_TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+    .optional(),
+  GOOGLE_ANALYTICS_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX")
+    .optional(),
+  CLARITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9]{6,20}$/, "must be a Clarity project id")
+    .optional(),
+  OPERATOR_NAME: z.string().optional(),
+  OPERATOR_ADDRESS: z.string().optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_PHONE: z.string().optional(),
+  OPERATOR_VAT_ID: z.string().optional(),
+  OPERATOR_HOSTER: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  TEST_FIXED_NOW: z.iso.datetime({ offset: true }).optional(),
+  NEWSLETTER_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(12),
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().min(0).max(10_000).default(10),
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -89,10 +112,28 @@ export interface Config {
   sentry: { dsn: string; environment: string } | undefined;
   tokenSecret: string;
   social: { instagram?: string; tiktok?: string; facebook?: string; whatsapp?: string };
+  /** Tracking services, loaded in the browser only after the visitor's consent. */
+  analytics: { googleTagManagerId?: string; googleAnalyticsId?: string; clarityProjectId?: string };
+  /** Who runs the site, for the Impressum and the privacy policy; unset parts stay placeholders. */
+  operator: {
+    name?: string;
+    address?: string;
+    email?: string;
+    phone?: string;
+    vatId?: string;
+    hoster?: string;
+  };
   seedDemoData: boolean;
   /** Requests per minute and client address for every route; 0 turns this global limit off
    * (benchmarks). Stricter per-route limits (login, sign-ups) apply regardless. */
   rateLimitPerMinute: number;
+  /** Seconds anonymous public pages are served from memory; 0 turns the page cache off. */
+  pageCacheSeconds: number;
+  /** A fixed clock for browser tests (TEST_FIXED_NOW, honoured only with NODE_ENV=test). */
+  fixedNow: Date | undefined;
+  /** The Thursday mailing: the hour it goes out (city time), its pace (0 = unpaced) and the
+   * number of recipients claimed at a time. */
+  newsletter: { sendHour: number; mailsPerSecond: number; batchSize: number };
   logLevel: Env["LOG_LEVEL"];
 }
 
@@ -126,6 +167,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (stripeKeys === 1) {
     throw new ConfigError(
       "Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+    );
+  }
+  if (env.TEST_FIXED_NOW && env.NODE_ENV !== "test") {
+    throw new ConfigError(
+      "Invalid configuration: TEST_FIXED_NOW is only honoured with NODE_ENV=test",
     );
   }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
@@ -186,8 +232,28 @@ export function buildConfig(env: Env): Config {
       facebook: env.SOCIAL_FACEBOOK_URL,
       whatsapp: env.SOCIAL_WHATSAPP_URL,
     },
+    analytics: {
+      googleTagManagerId: env.GOOGLE_TAG_MANAGER_ID,
+      googleAnalyticsId: env.GOOGLE_ANALYTICS_ID,
+      clarityProjectId: env.CLARITY_PROJECT_ID,
+    },
+    operator: {
+      name: env.OPERATOR_NAME,
+      address: env.OPERATOR_ADDRESS,
+      email: env.OPERATOR_EMAIL,
+      phone: env.OPERATOR_PHONE,
+      vatId: env.OPERATOR_VAT_ID,
+      hoster: env.OPERATOR_HOSTER,
+    },
     seedDemoData: env.SEED_DEMO_DATA === "true",
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    fixedNow: env.TEST_FIXED_NOW ? new Date(env.TEST_FIXED_NOW) : undefined,
+    newsletter: {
+      sendHour: env.NEWSLETTER_SEND_HOUR,
+      mailsPerSecond: env.NEWSLETTER_MAILS_PER_SECOND,
+      batchSize: env.NEWSLETTER_BATCH_SIZE,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

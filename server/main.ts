@@ -4,14 +4,28 @@ import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
 import { openDatabase, StartupError } from "./db/open-database.server.ts";
 import { seedDemoData } from "./db/seed/seed-demo.server.ts";
 import type { DomainDeps } from "./domain/deps.ts";
+import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
 import { createMailer } from "./mail/mailer.server.ts";
+import { startServerSentry } from "./observability/sentry.server.ts";
+import { createMediaStorage } from "./storage/create-media-storage.server.ts";
 
 async function main() {
   const config = loadConfig();
+  startServerSentry(config);
   const { handle, release } = await openDatabase(config);
   const mail = createMailer(config);
-  const deps: DomainDeps = { db: handle.db, config, mail, now: () => new Date() };
+  // Browser tests fix the clock (TEST_FIXED_NOW, refused outside NODE_ENV=test).
+  const fixedNow = config.fixedNow;
+  const now = fixedNow ? () => new Date(fixedNow) : () => new Date();
+  const deps: DomainDeps = {
+    db: handle.db,
+    config,
+    mail,
+    storage: createMediaStorage(config, now),
+    now,
+  };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let scheduler: Scheduler | undefined;
   let closing = false;
 
   const shutdown = async (signal: string) => {
@@ -22,7 +36,7 @@ async function main() {
     // in-flight requests but not for the clients' idle timeouts.
     const idleSweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     try {
-      await app?.close();
+      await Promise.all([app?.close(), scheduler?.stop()]);
       clearInterval(idleSweep);
       await handle.close();
       await mail.close();
@@ -45,6 +59,7 @@ async function main() {
       web: config.env === "development" ? "development" : "production",
     });
     await app.listen({ port: config.port, host: config.host });
+    scheduler = startScheduler(deps, app.log);
     console.info(`${config.siteName} is running on ${config.publicUrl}`);
   } catch (error) {
     await app?.close().catch(() => {});

@@ -1,24 +1,111 @@
-import { listEvents } from "../../server/domain/events/event-queries.server.ts";
-import { EventList } from "../components/event-list.tsx";
+import { feedPath } from "../../common/urls.ts";
+import { listRunningAds } from "../../server/domain/ads/ad-display.server.ts";
+import { listingFilterOptions } from "../../server/domain/listings/filter-options.server.ts";
+import { AdSlot } from "../components/ads/ad-slot.tsx";
+import { EventListFilters } from "../components/event-list-filters.tsx";
+import { NightDayStrip } from "../components/night-day-strip.tsx";
+import { NightListing } from "../components/night-listing.tsx";
+import { FeedLinks } from "../components/night-feed-links.tsx";
+import { filterQueryString, filtersOf, listingQueryOf } from "../lib/listing-query.server.ts";
+import { nightListing } from "../lib/night-listing.server.ts";
+import { publicPageHeaders } from "../lib/public-page-headers.ts";
+import { seoMeta } from "../lib/seo-meta.ts";
+import { defaultDescription, defaultTitle } from "../lib/site-meta.ts";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export const headers = publicPageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { deps } = context;
-  const upcoming = await listEvents(deps, {}, { page: 1, pageSize: 40 });
+  const url = new URL(request.url);
+  const query = listingQueryOf(url);
+  const [listing, options, ads] = await Promise.all([
+    nightListing(deps, filtersOf(query), query.page, query.page_size),
+    listingFilterOptions(deps),
+    listRunningAds(deps, "listing"),
+  ]);
+  const filterQuery = filterQueryString(url);
   return {
+    ...listing,
     cityName: deps.config.city.name,
-    timeZone: deps.config.city.timeZone,
-    events: upcoming.items,
+    siteName: deps.config.siteName,
+    canonicalUrl: `${deps.config.publicUrl}/${query.page > 1 ? `?page=${query.page}` : ""}`,
+    filterQuery,
+    filtered: filterQuery !== "",
+    selected: {
+      genre: query.genre,
+      location: query.location,
+      organizer: query.organizer,
+      date_from: query.date_from,
+      date_to: query.date_to,
+      top: query.top,
+    },
+    options,
+    ads,
   };
 }
 
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const site = { siteName: data.siteName, cityName: data.cityName };
+  return [
+    ...seoMeta({
+      title: defaultTitle(site),
+      description: defaultDescription(site),
+      url: data.canonicalUrl,
+    }),
+    // Filtered and later pages are for visitors; the search engines get the plain listing.
+    ...(data.filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { nights, tonight, page, filtered } = loaderData;
+  const tonightMissing = page === 1 && !filtered && nights[0]?.date !== tonight;
   return (
-    <>
-      <h1 className="mb-6 text-3xl font-black tracking-tight sm:text-4xl">
-        Partys in {loaderData.cityName}
-      </h1>
-      <EventList events={loaderData.events} timeZone={loaderData.timeZone} />
-    </>
+    <div className="flex flex-col gap-8 py-6">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
+          Partys in {loaderData.cityName}
+        </h1>
+        <NightDayStrip
+          tonight={tonight}
+          selected={{ from: loaderData.selected.date_from, to: loaderData.selected.date_to }}
+        />
+        <EventListFilters options={loaderData.options} selected={loaderData.selected} />
+      </header>
+      {tonightMissing ? (
+        <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
+          Heute ist nichts eingetragen — schau aufs{" "}
+          <a href="#nachtliste" className="font-semibold text-accent underline underline-offset-4">
+            Wochenende
+          </a>
+          .
+        </p>
+      ) : null}
+      {nights.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
+          {filtered
+            ? "Für diese Auswahl ist nichts eingetragen. Probier andere Filter."
+            : "Gerade ist nichts eingetragen. Schau bald wieder vorbei."}
+        </p>
+      ) : null}
+      <div id="nachtliste">
+        <NightListing
+          key={loaderData.filterQuery + page}
+          nights={nights}
+          page={page}
+          hasMore={loaderData.hasMore}
+          tonight={tonight}
+          timeZone={loaderData.timeZone}
+          filterQuery={loaderData.filterQuery}
+          afterFirstNight={<AdSlot ads={loaderData.ads} />}
+        />
+      </div>
+      <FeedLinks
+        icsPath={feedPath({ kind: "all" }, "ics")}
+        rssPath={feedPath({ kind: "all" }, "rss")}
+      />
+    </div>
   );
 }

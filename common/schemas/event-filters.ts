@@ -1,3 +1,4 @@
+import { MAX_SEARCH_LENGTH, NIGHTS_PER_PAGE, MAX_NIGHTS_PER_PAGE } from "../constants.ts";
 import { isIsoDay } from "../dates.ts";
 import { messages } from "../messages.ts";
 import { z } from "./german-errors.ts";
@@ -24,22 +25,50 @@ const flag = z
   .enum(["0", "1", "true", "false"])
   .transform((value) => value === "1" || value === "true");
 
-/** The documented query string of GET /api/events/ (and the listing pages). */
+/** Free text searched in titles, descriptions, clubs, organisers and genres. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, messages.tooLong(MAX_SEARCH_LENGTH));
+
+/** The filters shared by GET /api/events/, GET /api/dates/ and the listing pages. */
+const eventFilterFields = {
+  date_from: isoDay.optional(),
+  date_to: isoDay.optional(),
+  genre: idList.optional(),
+  location: id.optional(),
+  organizer: id.optional(),
+  top: flag.optional(),
+  search: searchText.optional(),
+  /** Cache-buster some clients add (SPEC §7). */
+  _: z.string().max(32).optional(),
+};
+
+const dateRangeInOrder = {
+  check: (query: { date_from?: string; date_to?: string }) =>
+    !query.date_from || !query.date_to || query.date_from <= query.date_to,
+  params: { path: ["date_to"], message: "Das Enddatum liegt vor dem Startdatum." },
+};
+
+/** The documented query string of GET /api/events/. */
 export const eventFiltersQuery = z
-  .strictObject({
-    ...pagingQuery,
-    date_from: isoDay.optional(),
-    date_to: isoDay.optional(),
-    genre: idList.optional(),
-    location: id.optional(),
-    organizer: id.optional(),
-    top: flag.optional(),
-    /** Cache-buster some clients add (SPEC §7). */
-    _: z.string().max(32).optional(),
-  })
-  .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
-    path: ["date_to"],
-    message: "Das Enddatum liegt vor dem Startdatum.",
-  });
+  .strictObject({ ...pagingQuery, ...eventFilterFields })
+  .refine(dateRangeInOrder.check, dateRangeInOrder.params);
 
 export type EventFiltersQuery = z.infer<typeof eventFiltersQuery>;
+
+/** GET /api/dates/ and the home page: the same filters, paged by party nights. */
+export const nightListQuery = z
+  .strictObject({
+    ...eventFilterFields,
+    page: pagingQuery.page,
+    page_size: z.coerce
+      .number({ error: messages.notANumber })
+      .int(messages.notANumber)
+      .min(1)
+      .max(MAX_NIGHTS_PER_PAGE)
+      .default(NIGHTS_PER_PAGE),
+  })
+  .refine(dateRangeInOrder.check, dateRangeInOrder.params);
+
+export type NightListQuery = z.infer<typeof nightListQuery>;

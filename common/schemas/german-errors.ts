@@ -6,6 +6,8 @@ import { messages } from "../messages.ts";
  * it has them, zod's German locale for the rest. Imported by each schema module.
  */
 z.config(z.locales.de());
+// In the browser the Content-Security-Policy forbids eval (decision 0020): zod must not probe it.
+if (typeof window !== "undefined") z.config({ jitless: true });
 z.config({
   customError: (issue) => {
     if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === null)) {

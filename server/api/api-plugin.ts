@@ -3,17 +3,56 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, HTTPMethods } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { DomainDeps } from "../domain/deps.ts";
 import { detail, handleApiError } from "./problem-details.ts";
+import { adRoutes } from "./routes/ads.ts";
+import { dateRoutes } from "./routes/dates.ts";
+import { eventViewRoutes } from "./routes/event-views.ts";
+import { accountRoutes } from "./routes/accounts.ts";
+import { authTokenRoutes } from "./routes/auth-tokens.ts";
+import { eventWriteRoutes } from "./routes/event-writes.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { genreRoutes } from "./routes/genres.ts";
 import { healthRoutes } from "./routes/health.ts";
+import { locationAutocompleteRoutes } from "./routes/location-autocomplete.ts";
+import { myDataRoutes } from "./routes/my-data.ts";
+import { myEventRoutes } from "./routes/my-events.ts";
+import { locationRoutes } from "./routes/locations.ts";
+import { navigationRoutes } from "./routes/navigation.ts";
+import { newsletterRoutes } from "./routes/newsletter.ts";
+import { organizerRoutes } from "./routes/organizers.ts";
+import { pageRoutes } from "./routes/pages.ts";
+import { uploadFlyerRoutes } from "./routes/upload-flyer.ts";
+import { redirectRoutes } from "./routes/redirect.ts";
+import { searchRoutes } from "./routes/search.ts";
 
-const resourceRoutes = [healthRoutes, genreRoutes, eventRoutes];
+const resourceRoutes = [
+  healthRoutes,
+  genreRoutes,
+  eventRoutes,
+  dateRoutes,
+  locationRoutes,
+  organizerRoutes,
+  searchRoutes,
+  redirectRoutes,
+  eventViewRoutes,
+  adRoutes,
+  navigationRoutes,
+  pageRoutes,
+  newsletterRoutes,
+  authTokenRoutes,
+  accountRoutes,
+  myDataRoutes,
+  myEventRoutes,
+  eventWriteRoutes,
+  uploadFlyerRoutes,
+  locationAutocompleteRoutes,
+];
 
 /**
  * Everything under /api: the SPEC §7 JSON API with its conventions (trailing slashes, paged
@@ -38,6 +77,7 @@ export async function apiPlugin(app: FastifyInstance, { deps }: { deps: DomainDe
       servers: [{ url: deps.config.publicUrl }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 

@@ -40,6 +40,8 @@ export const eventSummaryJson = z.object({
   genres: z.array(ref),
 });
 
+export type EventSummaryJson = z.infer<typeof eventSummaryJson>;
+
 export const eventDetailJson = eventSummaryJson.extend({
   description: z.string(),
   ticket_url: z.string().nullable(),

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messages } from "../../common/messages.ts";
-import { NotFoundError, ValidationError, type FieldErrors } from "../domain/errors.ts";
+import {
+  AuthenticationError,
+  ConflictError,
+  NotFoundError,
+  PermissionDeniedError,
+  ValidationError,
+  type FieldErrors,
+} from "../domain/errors.ts";
 
 /** The `{detail}` texts of the API's non-field errors. */
 export const detail = {
@@ -44,6 +51,15 @@ export function handleApiError(error: FastifyError, request: FastifyRequest, rep
   }
   if (error instanceof ValidationError) return reply.status(400).send(error.fieldErrors);
   if (error instanceof NotFoundError) return reply.status(404).send({ detail: error.message });
+  if (error instanceof AuthenticationError) {
+    return reply.status(401).header("www-authenticate", "Bearer").send({ detail: error.message });
+  }
+  if (error instanceof PermissionDeniedError) {
+    return reply.status(403).send({ detail: error.message });
+  }
+  if (error instanceof ConflictError) {
+    return reply.status(409).send({ detail: error.message, ...error.details });
+  }
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":

@@ -14,3 +14,27 @@ export class ValidationError extends Error {
     super("Validation failed");
   }
 }
+
+/** Not signed in, or the credentials or token are not valid (401). */
+export class AuthenticationError extends Error {
+  constructor(what = "Bitte melde Dich an.") {
+    super(what);
+  }
+}
+
+/** Signed in, but not allowed to do this (403). */
+export class PermissionDeniedError extends Error {
+  constructor(what = "Das darfst Du nicht.") {
+    super(what);
+  }
+}
+
+/** The request would conflict with existing data; `details` say with what (409). */
+export class ConflictError extends Error {
+  constructor(
+    what: string,
+    public readonly details: Record<string, unknown> = {},
+  ) {
+    super(what);
+  }
+}

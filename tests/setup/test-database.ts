@@ -8,6 +8,7 @@ import { buildConfig, parseEnv, type Config } from "../../server/config.ts";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client.server.ts";
 import type { DomainDeps } from "../../server/domain/deps.ts";
 import { createMailer } from "../../server/mail/mailer.server.ts";
+import { createMediaStorage } from "../../server/storage/create-media-storage.server.ts";
 import { withDatabase } from "./global-database.ts";
 
 /** A fresh, migrated, empty database for one test file (PGlite or PostgreSQL by TEST_DRIVER). */
@@ -71,6 +72,7 @@ export async function createTestContext(
     db: handle.db,
     config,
     mail: createMailer(config),
+    storage: createMediaStorage(config),
     now: () => new Date(now),
   };
   return {

@@ -1,36 +1,145 @@
 import { redirect } from "react-router";
-import { clubPath } from "../../../common/urls.ts";
-import { getClub } from "../../../server/domain/clubs/clubs.server.ts";
-import { listEvents } from "../../../server/domain/events/event-queries.server.ts";
-import { EventList } from "../../components/event-list.tsx";
+import { clubPath, feedPath } from "../../../common/urls.ts";
+import { clubMapUrl, getClub, getClubBySlug } from "../../../server/domain/clubs/clubs.server.ts";
+import { descriptionSnippet } from "../../../server/domain/events/event-description.server.ts";
+import { listPastEvents } from "../../../server/domain/events/event-queries.server.ts";
+import { EventGrid } from "../../components/event-list-grid.tsx";
+import { EventListPager } from "../../components/event-list-pager.tsx";
+import { FeedLinks } from "../../components/night-feed-links.tsx";
+import { NightListing } from "../../components/night-listing.tsx";
+import { eventCards } from "../../lib/event-cards.server.ts";
+import { nightListing } from "../../lib/night-listing.server.ts";
 import { orNotFound } from "../../lib/not-found.server.ts";
+import { pageNumber } from "../../lib/page-number.ts";
+import { publicPageHeaders } from "../../lib/public-page-headers.ts";
 import { parseId } from "../../lib/route-params.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { seoMeta } from "../../lib/seo-meta.ts";
 import type { Route } from "./+types/club-page";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const club = await orNotFound(getClub(context.deps, parseId(params.id)));
-  if (params.slug !== club.slug) throw redirect(clubPath(club), 301);
-  const upcoming = await listEvents(
-    context.deps,
-    { locationId: club.id },
-    { page: 1, pageSize: 40 },
+export const headers = publicPageHeaders;
+
+const PAST_PAGE_SIZE = 12;
+const NIGHTS_PER_PAGE = 6;
+
+export async function loader({ request, params, context: { deps } }: Route.LoaderArgs) {
+  // "/club/{slug}" without id (an old or shared short link) leads to the canonical address.
+  const club = await orNotFound(
+    params.id === undefined ? getClubBySlug(deps, params.slug) : getClub(deps, parseId(params.id)),
   );
-  return { club, events: upcoming.items, timeZone: context.deps.config.city.timeZone };
+  if (params.id === undefined || params.slug !== club.slug) throw redirect(clubPath(club), 301);
+  const url = new URL(request.url);
+  const upcomingPage = pageNumber(url);
+  const pastPage = pageNumber(url, "archiv");
+  const [upcoming, past] = await Promise.all([
+    nightListing(deps, { locationId: club.id }, upcomingPage, NIGHTS_PER_PAGE),
+    listPastEvents(deps, { locationId: club.id }, { page: pastPage, pageSize: PAST_PAGE_SIZE }),
+  ]);
+  const { publicUrl, siteName, city } = deps.config;
+  return {
+    club: {
+      id: club.id,
+      name: club.name,
+      address: club.address,
+      postcode: club.postcode,
+      city: club.city,
+      website: club.website && /^https?:\/\//i.test(club.website) ? club.website : null,
+      description: club.description,
+      mapUrl: clubMapUrl(club),
+    },
+    upcoming,
+    past: {
+      events: eventCards(past.items),
+      page: pastPage,
+      hasMore: pastPage * PAST_PAGE_SIZE < past.count,
+    },
+    search: url.searchParams.toString(),
+    seo: {
+      title: `${club.name} – Partys und Programm | ${siteName}`,
+      description:
+        descriptionSnippet(club.description) ||
+        `Alle kommenden Partys im ${club.name}, ${club.address}, ${city.name}: Programm, Tickets und Anfahrt.`,
+      url: `${publicUrl}${clubPath(club)}`,
+    },
+  };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.club.name ?? "Club", matches[0]?.loaderData) }];
+export function meta({ data }: Route.MetaArgs) {
+  return data ? seoMeta(data.seo) : [];
 }
 
-export default function ClubPage({ loaderData: { club, events, timeZone } }: Route.ComponentProps) {
+export default function ClubPage({ loaderData }: Route.ComponentProps) {
+  const { club, upcoming, past } = loaderData;
   return (
-    <article className="flex flex-col gap-4">
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{club.name}</h1>
-      <p>{`${club.address}, ${club.postcode} ${club.city}`}</p>
-      <p className="max-w-3xl text-muted">{club.description}</p>
-      <h2 className="mt-4 text-xl font-bold">Kommende Partys</h2>
-      <EventList events={events} timeZone={timeZone} />
-    </article>
+    <div className="flex flex-col gap-10 py-6">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
+          {club.name}
+        </h1>
+        <p className="text-lg">
+          {[club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", ")}
+        </p>
+        <p className="flex flex-wrap gap-4">
+          <a
+            href={club.mapUrl}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-accent underline underline-offset-4"
+          >
+            Auf der Karte zeigen
+          </a>
+          {club.website ? (
+            <a
+              href={club.website}
+              target="_blank"
+              rel="noopener nofollow"
+              className="font-semibold underline underline-offset-4"
+            >
+              Website
+            </a>
+          ) : null}
+        </p>
+        {club.description ? (
+          <p className="max-w-prose whitespace-pre-line text-muted">{club.description}</p>
+        ) : null}
+      </header>
+      <section aria-labelledby="kommende-partys" className="flex flex-col gap-6">
+        <h2 id="kommende-partys" className="text-2xl font-black tracking-tight">
+          Kommende Partys
+        </h2>
+        {upcoming.nights.length === 0 ? (
+          <p className="text-muted">Im {club.name} ist gerade nichts eingetragen.</p>
+        ) : (
+          <NightListing
+            nights={upcoming.nights}
+            page={upcoming.page}
+            hasMore={upcoming.hasMore}
+            tonight={upcoming.tonight}
+            timeZone={upcoming.timeZone}
+            filterQuery={`location=${club.id}`}
+            pageLinkQuery=""
+          />
+        )}
+      </section>
+      {past.events.length > 0 ? (
+        <section aria-labelledby="vergangene-partys" className="flex flex-col gap-4">
+          <h2 id="vergangene-partys" className="text-2xl font-black tracking-tight">
+            Vergangene Partys
+          </h2>
+          <EventGrid events={past.events} timeZone={upcoming.timeZone} />
+          <EventListPager
+            page={past.page}
+            hasMore={past.hasMore}
+            search={loaderData.search}
+            name="archiv"
+            label="Vergangene Partys blättern"
+          />
+        </section>
+      ) : null}
+      <FeedLinks
+        label={`Partys im ${club.name}`}
+        icsPath={feedPath({ kind: "club", id: club.id }, "ics")}
+        rssPath={feedPath({ kind: "club", id: club.id }, "rss")}
+      />
+    </div>
   );
 }

@@ -1,4 +1,11 @@
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { createEvent } from "../../../server/domain/events/event-commands.server.ts";
+import type { EventFormState } from "../../../common/schemas/event-form.ts";
+import { EventForm } from "../../components/event-form/event-form.tsx";
+import { eventFormContext, readEventFormPost } from "../../lib/event-form-data.server.ts";
+import { formFailure } from "../../lib/form-failure.server.ts";
+import type { FormResult } from "../../lib/form-result.ts";
+import { actorOf, requireCsrf, requireUser } from "../../lib/session.server.ts";
 import { pageTitle } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/create-event";
 
@@ -9,6 +16,56 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Screen() {
-  return <ScreenNotBuilt title="Party eintragen" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const formContext = await eventFormContext(context, user);
+  const initial: EventFormState = {
+    title: "",
+    start: "",
+    end: "",
+    location: null,
+    venue_name: "",
+    venue_address: "",
+    online: false,
+    organizers: formContext.organizers.map((organizer) => organizer.id),
+    genres: [],
+    description: "",
+    price_text: "",
+    age_limit: "",
+    ticket_url: "",
+    flyer: null,
+    media: [""],
+    draft: false,
+    allow_duplicate: false,
+  };
+  return { ...formContext, initial };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const { csrf, values } = await readEventFormPost(request);
+  requireCsrf(context, csrf);
+  try {
+    await createEvent(context.deps, actorOf(user, context), values);
+  } catch (error) {
+    return formFailure(error);
+  }
+  throw redirect("/user/events?gespeichert=1");
+}
+
+export default function CreateEvent() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  return (
+    <section className="flex flex-col gap-6 py-6">
+      <h1 className="text-3xl font-black tracking-tight">Party eintragen</h1>
+      <EventForm
+        {...data}
+        locationName={null}
+        savedStart={null}
+        result={result}
+        submitLabel="Party speichern"
+      />
+    </section>
+  );
 }

@@ -1,4 +1,12 @@
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { updateEvent } from "../../../server/domain/events/event-commands.server.ts";
+import { EventForm } from "../../components/event-form/event-form.tsx";
+import { eventFormContext, readEventFormPost } from "../../lib/event-form-data.server.ts";
+import { formFailure } from "../../lib/form-failure.server.ts";
+import type { FormResult } from "../../lib/form-result.ts";
+import { editableEventOr404 } from "../../lib/editable-event.server.ts";
+import { parseId } from "../../lib/route-params.ts";
+import { actorOf, requireCsrf, requireUser } from "../../lib/session.server.ts";
 import { pageTitle } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/edit-event";
 
@@ -9,6 +17,43 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Screen() {
-  return <ScreenNotBuilt title="Party bearbeiten" />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const event = await editableEventOr404(context, user, parseId(params.id));
+  const formContext = await eventFormContext(context, user);
+  return {
+    ...formContext,
+    eventId: event.id,
+    initial: {
+      ...event.values,
+      age_limit: event.values.age_limit ?? "",
+      media: event.values.media.length > 0 ? event.values.media : [""],
+    },
+    locationName: event.locationName,
+    savedStart: event.startsAt.toISOString(),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const eventId = parseId(params.id);
+  const { csrf, values } = await readEventFormPost(request);
+  requireCsrf(context, csrf);
+  try {
+    await updateEvent(context.deps, actorOf(user, context), eventId, values);
+  } catch (error) {
+    return formFailure(error);
+  }
+  throw redirect("/user/events?gespeichert=1");
+}
+
+export default function EditEvent() {
+  const { eventId, ...data } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  return (
+    <section className="flex flex-col gap-6 py-6">
+      <h1 className="text-3xl font-black tracking-tight">Party bearbeiten</h1>
+      <EventForm key={eventId} {...data} result={result} submitLabel="Änderungen speichern" />
+    </section>
+  );
 }

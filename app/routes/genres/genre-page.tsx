@@ -1,39 +1,136 @@
-import { redirect } from "react-router";
-import { genrePath } from "../../../common/urls.ts";
-import { listEvents } from "../../../server/domain/events/event-queries.server.ts";
-import { getGenre } from "../../../server/domain/genres/genres.server.ts";
-import { EventList } from "../../components/event-list.tsx";
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { Link, redirect } from "react-router";
+import { feedPath, genrePath } from "../../../common/urls.ts";
+import {
+  getGenre,
+  getGenreBySlug,
+  listCategoriesWithGenres,
+  upcomingCountsByGenre,
+} from "../../../server/domain/genres/genres.server.ts";
+import { FeedLinks } from "../../components/night-feed-links.tsx";
+import { NightListing } from "../../components/night-listing.tsx";
+import { nightListing } from "../../lib/night-listing.server.ts";
 import { orNotFound } from "../../lib/not-found.server.ts";
+import { pageNumber } from "../../lib/page-number.ts";
+import { publicPageHeaders } from "../../lib/public-page-headers.ts";
 import { parseId } from "../../lib/route-params.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { seoMeta } from "../../lib/seo-meta.ts";
 import type { Route } from "./+types/genre-page";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (params.id === undefined && params.slug === undefined) return { genre: null };
-  const genre = await orNotFound(getGenre(context.deps, parseId(params.id)));
-  if (params.slug !== genre.slug) throw redirect(genrePath(genre), 301);
-  const upcoming = await listEvents(
-    context.deps,
+export const headers = publicPageHeaders;
+
+const NIGHTS_PER_PAGE = 6;
+
+export async function loader({ request, params, context: { deps } }: Route.LoaderArgs) {
+  const { publicUrl, siteName, city } = deps.config;
+  if (params.slug === undefined && params.id === undefined) {
+    const [categories, counts] = await Promise.all([
+      listCategoriesWithGenres(deps),
+      upcomingCountsByGenre(deps),
+    ]);
+    return {
+      kind: "list" as const,
+      categories: categories.map((category) => ({
+        ...category,
+        genres: category.genres.map((genre) => ({
+          id: genre.id,
+          name: genre.name,
+          path: genrePath(genre),
+          upcomingCount: counts.get(genre.id) ?? 0,
+        })),
+      })),
+      seo: {
+        title: `Partys nach Genre in ${city.name} | ${siteName}`,
+        description: `Techno, House, Drum and Bass und mehr: die Partys in ${city.name} nach Genre.`,
+        url: `${publicUrl}/party/genre`,
+      },
+    };
+  }
+  const lookup =
+    params.id !== undefined
+      ? getGenre(deps, parseId(params.id))
+      : /^\d+$/.test(params.slug!)
+        ? getGenre(deps, parseId(params.slug))
+        : getGenreBySlug(deps, params.slug!);
+  const genre = await orNotFound(lookup);
+  if (params.id === undefined || params.slug !== genre.slug) throw redirect(genrePath(genre), 301);
+  const upcoming = await nightListing(
+    deps,
     { genreIds: [genre.id] },
-    { page: 1, pageSize: 40 },
+    pageNumber(new URL(request.url)),
+    NIGHTS_PER_PAGE,
   );
-  return { genre, events: upcoming.items, timeZone: context.deps.config.city.timeZone };
+  return {
+    kind: "genre" as const,
+    genre: { id: genre.id, name: genre.name },
+    upcoming,
+    seo: {
+      title: `${genre.name}-Partys in ${city.name} – heute, morgen, am Wochenende | ${siteName}`,
+      description: `Alle kommenden ${genre.name}-Partys in ${city.name}: Clubs, Termine und Tickets.`,
+      url: `${publicUrl}${genrePath(genre)}`,
+    },
+  };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const title = data?.genre ? `${data.genre.name}-Partys` : "Partys nach Genre";
-  return [{ title: pageTitle(title, matches[0]?.loaderData) }];
+export function meta({ data }: Route.MetaArgs) {
+  return data ? seoMeta(data.seo) : [];
 }
 
 export default function GenrePage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.genre) return <ScreenNotBuilt title="Partys nach Genre" />;
+  if (loaderData.kind === "list") {
+    return (
+      <div className="flex flex-col gap-8 py-6">
+        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Partys nach Genre</h1>
+        {loaderData.categories.map((category) => (
+          <section
+            key={category.id}
+            aria-labelledby={`kategorie-${category.slug}`}
+            className="flex flex-col gap-3"
+          >
+            <h2 id={`kategorie-${category.slug}`} className="text-2xl font-black">
+              {category.name}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {category.genres.map((genre) => (
+                <li key={genre.id}>
+                  <Link
+                    to={genre.path}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-card px-4 font-semibold hover:border-ink"
+                  >
+                    {genre.name}
+                    <span className="tabular text-sm font-normal text-muted">
+                      {genre.upcomingCount}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  const { genre, upcoming } = loaderData;
   return (
-    <article className="flex flex-col gap-4">
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
-        {loaderData.genre.name}-Partys
-      </h1>
-      <EventList events={loaderData.events} timeZone={loaderData.timeZone} />
-    </article>
+    <div className="flex flex-col gap-8 py-6">
+      <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{genre.name}-Partys</h1>
+      {upcoming.nights.length === 0 ? (
+        <p className="text-muted">Gerade ist keine {genre.name}-Party eingetragen.</p>
+      ) : (
+        <NightListing
+          nights={upcoming.nights}
+          page={upcoming.page}
+          hasMore={upcoming.hasMore}
+          tonight={upcoming.tonight}
+          timeZone={upcoming.timeZone}
+          filterQuery={`genre=${genre.id}`}
+          pageLinkQuery=""
+        />
+      )}
+      <FeedLinks
+        label={`${genre.name}-Partys`}
+        icsPath={feedPath({ kind: "genre", id: genre.id }, "ics")}
+        rssPath={feedPath({ kind: "genre", id: genre.id }, "rss")}
+      />
+    </div>
   );
 }

@@ -1,14 +1,22 @@
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { getPage } from "../../../server/domain/pages/pages.server.ts";
+import { ContentPage } from "../../components/layout/content-page.tsx";
 import { pageTitle } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/legal-notice";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPage(context.deps, "impressum") };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: pageTitle("Impressum", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
+    {
+      name: "description",
+      content: "Impressum: wer diese Seite betreibt und wie Du uns erreichst.",
+    },
   ];
 }
 
-export default function Screen() {
-  return <ScreenNotBuilt title="Impressum" />;
+export default function LegalNotice({ loaderData: { page } }: Route.ComponentProps) {
+  return <ContentPage title={page.title} html={page.html} updatedAt={page.updatedAt} />;
 }

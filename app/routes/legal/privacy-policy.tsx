@@ -1,14 +1,22 @@
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { getPage } from "../../../server/domain/pages/pages.server.ts";
+import { ContentPage } from "../../components/layout/content-page.tsx";
 import { pageTitle } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/privacy-policy";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await getPage(context.deps, "datenschutzerklaerung") };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: pageTitle("Datenschutzerklärung", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
+    {
+      name: "description",
+      content: "Welche Daten wir verarbeiten, wofür – und wie Du Deine Einwilligung verwaltest.",
+    },
   ];
 }
 
-export default function Screen() {
-  return <ScreenNotBuilt title="Datenschutzerklärung" />;
+export default function PrivacyPolicy({ loaderData: { page } }: Route.ComponentProps) {
+  return <ContentPage title={page.title} html={page.html} updatedAt={page.updatedAt} />;
 }

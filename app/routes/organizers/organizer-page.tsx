@@ -1,36 +1,209 @@
-import { redirect } from "react-router";
-import { organizerPath } from "../../../common/urls.ts";
-import { listEvents } from "../../../server/domain/events/event-queries.server.ts";
-import { getOrganizer } from "../../../server/domain/organizers/organizers.server.ts";
-import { EventList } from "../../components/event-list.tsx";
+import { Link, redirect } from "react-router";
+import { feedPath, mediaUrl, organizerPath } from "../../../common/urls.ts";
+import { descriptionSnippet } from "../../../server/domain/events/event-description.server.ts";
+import { listPastEvents } from "../../../server/domain/events/event-queries.server.ts";
+import {
+  getOrganizer,
+  getOrganizerBySlug,
+  listOrganizers,
+  organizerLinks,
+} from "../../../server/domain/organizers/organizers.server.ts";
+import { EventGrid } from "../../components/event-list-grid.tsx";
+import { EventListPager } from "../../components/event-list-pager.tsx";
+import { FeedLinks } from "../../components/night-feed-links.tsx";
+import { NightListing } from "../../components/night-listing.tsx";
+import { alphabeticalGroups } from "../../lib/alphabetical-groups.ts";
+import { eventCards } from "../../lib/event-cards.server.ts";
+import { nightListing } from "../../lib/night-listing.server.ts";
 import { orNotFound } from "../../lib/not-found.server.ts";
+import { pageNumber } from "../../lib/page-number.ts";
+import { publicPageHeaders } from "../../lib/public-page-headers.ts";
 import { parseId } from "../../lib/route-params.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { seoMeta } from "../../lib/seo-meta.ts";
 import type { Route } from "./+types/organizer-page";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const organizer = await orNotFound(getOrganizer(context.deps, parseId(params.id)));
-  if (params.slug !== organizer.slug) throw redirect(organizerPath(organizer), 301);
-  const upcoming = await listEvents(
-    context.deps,
-    { organizerId: organizer.id },
-    { page: 1, pageSize: 40 },
-  );
-  return { organizer, events: upcoming.items, timeZone: context.deps.config.city.timeZone };
+export const headers = publicPageHeaders;
+
+const PAST_PAGE_SIZE = 12;
+const NIGHTS_PER_PAGE = 6;
+
+export async function loader({ request, params, context: { deps } }: Route.LoaderArgs) {
+  const { publicUrl, siteName, city } = deps.config;
+  if (params.slug === undefined && params.id === undefined) {
+    const organizers = await listOrganizers(deps);
+    return {
+      kind: "list" as const,
+      organizers: organizers.map((organizer) => ({ ...organizer, path: organizerPath(organizer) })),
+      seo: {
+        title: `Party-Veranstalter in ${city.name} von A bis Z | ${siteName}`,
+        description: `Alle Kollektive und Veranstalter der Techno-, House- und Drum-and-Bass-Szene in ${city.name} mit ihren nächsten Partys.`,
+        url: `${publicUrl}/party-veranstalter`,
+      },
+    };
+  }
+  const lookup =
+    params.id !== undefined
+      ? getOrganizer(deps, parseId(params.id))
+      : /^\d+$/.test(params.slug!)
+        ? getOrganizer(deps, parseId(params.slug))
+        : getOrganizerBySlug(deps, params.slug!);
+  const organizer = await orNotFound(lookup);
+  if (params.id === undefined || params.slug !== organizer.slug) {
+    throw redirect(organizerPath(organizer), 301);
+  }
+  const url = new URL(request.url);
+  const upcomingPage = pageNumber(url);
+  const pastPage = pageNumber(url, "archiv");
+  const [upcoming, past] = await Promise.all([
+    nightListing(deps, { organizerId: organizer.id }, upcomingPage, NIGHTS_PER_PAGE),
+    listPastEvents(
+      deps,
+      { organizerId: organizer.id },
+      { page: pastPage, pageSize: PAST_PAGE_SIZE },
+    ),
+  ]);
+  return {
+    kind: "organizer" as const,
+    organizer: {
+      id: organizer.id,
+      name: organizer.name,
+      description: organizer.description,
+      logo: mediaUrl(organizer.logoPath),
+      links: organizerLinks(organizer),
+    },
+    upcoming,
+    past: {
+      events: eventCards(past.items),
+      page: pastPage,
+      hasMore: pastPage * PAST_PAGE_SIZE < past.count,
+    },
+    search: url.searchParams.toString(),
+    seo: {
+      title: `${organizer.name} – Partys und Termine | ${siteName}`,
+      description:
+        descriptionSnippet(organizer.description) ||
+        `Alle kommenden Partys von ${organizer.name} in ${city.name}: Termine, Clubs und Tickets.`,
+      url: `${publicUrl}${organizerPath(organizer)}`,
+    },
+  };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.organizer.name ?? "Veranstalter", matches[0]?.loaderData) }];
+export function meta({ data }: Route.MetaArgs) {
+  return data ? seoMeta(data.seo) : [];
 }
 
 export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
-  const { organizer, events, timeZone } = loaderData;
+  if (loaderData.kind === "list") {
+    const groups = alphabeticalGroups(loaderData.organizers);
+    return (
+      <div className="flex flex-col gap-8 py-6">
+        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Party-Veranstalter</h1>
+        {groups.map((group) => (
+          <section
+            key={group.letter}
+            aria-labelledby={`buchstabe-${group.letter}`}
+            className="flex flex-col gap-3"
+          >
+            <h2 id={`buchstabe-${group.letter}`} className="text-2xl font-black">
+              {group.letter}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {group.items.map((organizer) => (
+                <li
+                  key={organizer.id}
+                  className="flex min-h-11 items-center justify-between gap-3 rounded-2xl border border-line bg-card p-4"
+                >
+                  <Link to={organizer.path} className="font-bold hover:underline">
+                    {organizer.name}
+                  </Link>
+                  <span className="tabular text-sm text-muted">
+                    {organizer.upcomingCount === 1
+                      ? "1 Party"
+                      : `${organizer.upcomingCount} Partys`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  const { organizer, upcoming, past } = loaderData;
   return (
-    <article className="flex flex-col gap-4">
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{organizer.name}</h1>
-      <p className="max-w-3xl text-muted">{organizer.description}</p>
-      <h2 className="mt-4 text-xl font-bold">Kommende Partys</h2>
-      <EventList events={events} timeZone={timeZone} />
-    </article>
+    <div className="flex flex-col gap-10 py-6">
+      <header className="flex flex-col gap-3">
+        {organizer.logo ? (
+          <img
+            src={organizer.logo}
+            alt={`Logo: ${organizer.name}`}
+            width={96}
+            height={96}
+            className="size-24 rounded-2xl object-cover"
+          />
+        ) : null}
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted">Veranstalter</p>
+        <h1 className="text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
+          {organizer.name}
+        </h1>
+        {organizer.description ? (
+          <p className="max-w-prose whitespace-pre-line text-muted">{organizer.description}</p>
+        ) : null}
+        {organizer.links.length > 0 ? (
+          <ul className="flex flex-wrap gap-3">
+            {organizer.links.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener nofollow"
+                  className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      <section aria-labelledby="kommende-partys" className="flex flex-col gap-6">
+        <h2 id="kommende-partys" className="text-2xl font-black tracking-tight">
+          Kommende Partys
+        </h2>
+        {upcoming.nights.length === 0 ? (
+          <p className="text-muted">Von {organizer.name} ist gerade nichts eingetragen.</p>
+        ) : (
+          <NightListing
+            nights={upcoming.nights}
+            page={upcoming.page}
+            hasMore={upcoming.hasMore}
+            tonight={upcoming.tonight}
+            timeZone={upcoming.timeZone}
+            filterQuery={`organizer=${organizer.id}`}
+            pageLinkQuery=""
+          />
+        )}
+      </section>
+      {past.events.length > 0 ? (
+        <section aria-labelledby="vergangene-partys" className="flex flex-col gap-4">
+          <h2 id="vergangene-partys" className="text-2xl font-black tracking-tight">
+            Vergangene Partys
+          </h2>
+          <EventGrid events={past.events} timeZone={upcoming.timeZone} />
+          <EventListPager
+            page={past.page}
+            hasMore={past.hasMore}
+            search={loaderData.search}
+            name="archiv"
+            label="Vergangene Partys blättern"
+          />
+        </section>
+      ) : null}
+      <FeedLinks
+        label={`Partys von ${organizer.name}`}
+        icsPath={feedPath({ kind: "organizer", id: organizer.id }, "ics")}
+        rssPath={feedPath({ kind: "organizer", id: organizer.id }, "rss")}
+      />
+    </div>
   );
 }

@@ -1,57 +1,268 @@
 import { Link, redirect } from "react-router";
-import { formatDateTime } from "../../../common/dates.ts";
-import { clubPath, eventPath, organizerPath } from "../../../common/urls.ts";
+import { formatDateTime, formatNight, partyNightOf } from "../../../common/dates.ts";
+import { formatCents } from "../../../common/money.ts";
+import { nightHeading } from "../../../common/night-headings.ts";
+import {
+  clubPath,
+  eventPath,
+  genrePath,
+  mediaUrl,
+  organizerPath,
+  partyCalendarPath,
+} from "../../../common/urls.ts";
+import { clubMapUrl } from "../../../server/domain/clubs/clubs.server.ts";
+import {
+  descriptionHtml,
+  descriptionSnippet,
+} from "../../../server/domain/events/event-description.server.ts";
 import { getPublicEvent } from "../../../server/domain/events/event-queries.server.ts";
+import { otherPartiesThatNight } from "../../../server/domain/listings/party-nights.server.ts";
+import { eventJsonLd } from "../../../server/domain/seo/event-json-ld.server.ts";
+import { ExternalMediaEmbed } from "../../components/consent/external-media-embed.tsx";
+import { EventGrid } from "../../components/event-list-grid.tsx";
+import { eventCards } from "../../lib/event-cards.server.ts";
 import { orNotFound } from "../../lib/not-found.server.ts";
+import { publicPageHeaders } from "../../lib/public-page-headers.ts";
 import { parseId } from "../../lib/route-params.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { jsonLdText, seoMeta } from "../../lib/seo-meta.ts";
 import type { Route } from "./+types/party-page";
+import { ShareButton } from "./share-button.tsx";
+import { useViewCounter } from "./use-view-counter.ts";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const event = await orNotFound(getPublicEvent(context.deps, parseId(params.id)));
+  const { deps } = context;
+  const event = await orNotFound(getPublicEvent(deps, parseId(params.id)));
   if (params.slug !== event.slug) throw redirect(eventPath(event), 301);
-  return { event, timeZone: context.deps.config.city.timeZone };
+  const { publicUrl, city } = deps.config;
+  const timeZone = city.timeZone;
+  const url = `${publicUrl}${eventPath(event)}`;
+  const place = event.location?.name ?? event.venueName;
+  const snippet = descriptionSnippet(event.description);
+  const when = formatDateTime(event.startsAt, timeZone);
+  const flyer = mediaUrl(event.flyerPath);
+  const others = await otherPartiesThatNight(deps, event);
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      cancelled: event.status === "cancelled",
+      isTop: event.isTop,
+      night: event.night,
+      start: when,
+      end: event.endsAt ? formatDateTime(event.endsAt, timeZone) : null,
+      flyer,
+      location: event.location
+        ? { ...event.location, path: clubPath(event.location), mapUrl: clubMapUrl(event.location) }
+        : null,
+      venue: [event.venueName, event.venueAddress].filter(Boolean).join(", ") || null,
+      online: event.isOnline,
+      organizers: event.organizers.map((organizer) => ({
+        ...organizer,
+        path: organizerPath(organizer),
+      })),
+      genres: event.genres.map((genre) => ({ ...genre, path: genrePath(genre) })),
+      price:
+        event.priceText ??
+        (event.priceMinCents !== null
+          ? event.priceMaxCents !== null && event.priceMaxCents !== event.priceMinCents
+            ? `${formatCents(event.priceMinCents)} – ${formatCents(event.priceMaxCents)}`
+            : formatCents(event.priceMinCents)
+          : null),
+      ageLimit: event.ageLimit,
+      ticketUrl: event.ticketUrl && /^https?:\/\//i.test(event.ticketUrl) ? event.ticketUrl : null,
+      descriptionHtml: descriptionHtml(event.description),
+      mediaUrls: event.mediaUrls,
+    },
+    tonight: partyNightOf(deps.now(), timeZone),
+    timeZone,
+    others: eventCards(others),
+    jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }),
+    seo: {
+      title: `${event.title} – ${formatNight(event.night)}${place ? ` im ${place}` : ""} | ${deps.config.siteName}`,
+      description:
+        snippet ||
+        `${event.title}: ${when}${place ? ` im ${place}` : ""} in ${city.name}. Alle Infos, Tickets und weitere Partys.`,
+      url,
+      image: flyer ? `${publicUrl}${flyer}` : null,
+    },
+  };
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
-  const site = matches[0]?.loaderData;
-  return [{ title: pageTitle(data?.event.title ?? "Party", site) }];
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return seoMeta({ ...data.seo, type: "article" });
 }
 
-export default function PartyPage({ loaderData: { event, timeZone } }: Route.ComponentProps) {
+export default function PartyPage({ loaderData }: Route.ComponentProps) {
+  const { event, others, timeZone, tonight, seo } = loaderData;
+  useViewCounter(event.id);
   return (
-    <article className="flex max-w-3xl flex-col gap-4">
-      {event.status === "cancelled" ? (
-        <p className="font-bold uppercase text-accent">Abgesagt</p>
+    <div className="flex flex-col gap-12 py-6">
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(loaderData.jsonLd) }}
+      />
+      <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+        <div className="overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24">
+          {event.flyer ? (
+            <img
+              src={event.flyer}
+              alt={`Flyer: ${event.title}`}
+              width={800}
+              height={1000}
+              className="aspect-[4/5] w-full object-cover"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex aspect-[4/5] items-end bg-gradient-to-br from-accent/30 via-card to-line p-6 text-5xl font-black leading-none text-ink/20 [overflow-wrap:anywhere]"
+            >
+              {event.title}
+            </div>
+          )}
+        </div>
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap gap-2">
+            {event.isTop ? (
+              <span className="rounded-full bg-accent px-3 py-1 text-sm font-bold uppercase text-accent-ink">
+                Top-Event
+              </span>
+            ) : null}
+            {event.cancelled ? (
+              <span className="rounded-full bg-ink px-3 py-1 text-sm font-bold uppercase text-paper">
+                Abgesagt
+              </span>
+            ) : null}
+          </div>
+          <h1
+            className={`text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl ${event.cancelled ? "line-through decoration-4" : ""}`}
+          >
+            {event.title}
+          </h1>
+          <p className="text-lg font-semibold text-muted">{nightHeading(event.night, tonight)}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="font-semibold">Beginn</dt>
+            <dd className="tabular">{event.start}</dd>
+            {event.end ? (
+              <>
+                <dt className="font-semibold">Ende</dt>
+                <dd className="tabular">{event.end}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">Ort</dt>
+            <dd>
+              {event.location ? (
+                <>
+                  <Link
+                    to={event.location.path}
+                    className="font-semibold underline underline-offset-4"
+                  >
+                    {event.location.name}
+                  </Link>
+                  <br />
+                  {event.location.address}, {event.location.postcode} {event.location.city}
+                  <br />
+                  <a
+                    href={event.location.mapUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className="text-accent underline underline-offset-4"
+                  >
+                    Auf der Karte zeigen
+                  </a>
+                </>
+              ) : (
+                (event.venue ?? (event.online ? "Online" : "Ort wird noch bekannt gegeben"))
+              )}
+            </dd>
+            {event.organizers.length > 0 ? (
+              <>
+                <dt className="font-semibold">Veranstalter</dt>
+                <dd>
+                  {event.organizers.map((organizer, index) => (
+                    <span key={organizer.id}>
+                      {index > 0 ? ", " : ""}
+                      <Link to={organizer.path} className="underline underline-offset-4">
+                        {organizer.name}
+                      </Link>
+                    </span>
+                  ))}
+                </dd>
+              </>
+            ) : null}
+            {event.genres.length > 0 ? (
+              <>
+                <dt className="font-semibold">Genres</dt>
+                <dd className="flex flex-wrap gap-2">
+                  {event.genres.map((genre) => (
+                    <Link
+                      key={genre.id}
+                      to={genre.path}
+                      className="rounded-full border border-line px-3 py-0.5 hover:border-ink"
+                    >
+                      {genre.name}
+                    </Link>
+                  ))}
+                </dd>
+              </>
+            ) : null}
+            {event.price ? (
+              <>
+                <dt className="font-semibold">Eintritt</dt>
+                <dd className="tabular">{event.price}</dd>
+              </>
+            ) : null}
+            {event.ageLimit ? (
+              <>
+                <dt className="font-semibold">Einlass</dt>
+                <dd>ab {event.ageLimit} Jahren</dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="flex flex-wrap gap-3">
+            {event.ticketUrl && !event.cancelled ? (
+              <a
+                href={event.ticketUrl}
+                target="_blank"
+                rel="noopener nofollow"
+                className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-accent-ink"
+              >
+                Tickets
+              </a>
+            ) : null}
+            <a
+              href={partyCalendarPath(event.id)}
+              className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold hover:border-ink"
+            >
+              In Kalender speichern
+            </a>
+            <ShareButton title={event.title} url={seo.url} />
+          </div>
+          {event.descriptionHtml ? (
+            <div
+              className="flex max-w-prose flex-col gap-3 leading-relaxed [&_a]:text-accent [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+            />
+          ) : null}
+          {event.mediaUrls.length > 0 ? (
+            <section aria-label="Musik und Videos" className="flex flex-col gap-4">
+              {event.mediaUrls.map((url) => (
+                <ExternalMediaEmbed key={url} url={url} title={event.title} />
+              ))}
+            </section>
+          ) : null}
+        </div>
+      </article>
+      {others.length > 0 ? (
+        <section aria-labelledby="mehr-partys" className="flex flex-col gap-4">
+          <h2 id="mehr-partys" className="text-2xl font-black tracking-tight">
+            Mehr Partys in dieser Nacht
+          </h2>
+          <EventGrid events={others} timeZone={timeZone} />
+        </section>
       ) : null}
-      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{event.title}</h1>
-      <p className="tabular text-lg">{formatDateTime(new Date(event.startsAt), timeZone)}</p>
-      {event.location ? (
-        <p>
-          <Link to={clubPath(event.location)} className="font-semibold underline">
-            {event.location.name}
-          </Link>
-          {`, ${event.location.address}, ${event.location.postcode} ${event.location.city}`}
-        </p>
-      ) : (
-        <p>{[event.venueName, event.venueAddress].filter(Boolean).join(", ")}</p>
-      )}
-      {event.organizers.length > 0 ? (
-        <p>
-          Veranstaltet von{" "}
-          {event.organizers.map((organizer, index) => (
-            <span key={organizer.id}>
-              {index > 0 ? ", " : ""}
-              <Link to={organizerPath(organizer)} className="underline">
-                {organizer.name}
-              </Link>
-            </span>
-          ))}
-        </p>
-      ) : null}
-      <p className="text-muted">{event.genres.map((genre) => genre.name).join(", ")}</p>
-      {event.priceText ? <p>{event.priceText}</p> : null}
-      <div className="whitespace-pre-line">{event.description}</div>
-    </article>
+    </div>
   );
 }

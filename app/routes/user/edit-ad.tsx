@@ -1,4 +1,5 @@
 import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { requireUser } from "../../lib/session.server.ts";
 import { pageTitle } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/edit-ad";
 
@@ -7,6 +8,12 @@ export function meta({ matches }: Route.MetaArgs) {
     { title: pageTitle("Anzeige bearbeiten", matches[0]?.loaderData) },
     { name: "robots", content: "noindex" },
   ];
+}
+
+/** Signed-in users only (SPEC §6); the screen itself comes with its own issue. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  return null;
 }
 
 export default function Screen() {

@@ -1,4 +1,14 @@
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { DEFAULT_PAGE_SIZE } from "../../../common/constants.ts";
+import { listOwnEvents } from "../../../server/domain/events/own-events.server.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { OwnEventRow } from "../../components/own-events/own-event-row.tsx";
+import {
+  ownEventAction,
+  pageParameter,
+  type OwnEventResult,
+} from "../../lib/own-event-actions.server.ts";
+import { requireUser } from "../../lib/session.server.ts";
 import { pageTitle } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/my-events";
 
@@ -9,6 +19,86 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Screen() {
-  return <ScreenNotBuilt title="Meine Events" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const page = pageParameter(request);
+  const events = await listOwnEvents(context.deps, user.id, "upcoming", {
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  return {
+    events,
+    saved: new URL(request.url).searchParams.has("gespeichert"),
+    timeZone: context.deps.config.city.timeZone,
+    csrfToken: context.session.csrfToken,
+  };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => ownEventAction(request, context);
+
+/** SPEC §3, §4: the own upcoming events, drafts included, page by page. */
+export default function MyEvents() {
+  const { events, saved, timeZone, csrfToken } = useLoaderData<typeof loader>();
+  const result = useActionData<OwnEventResult>();
+  const lastPage = Math.max(1, Math.ceil(events.count / events.pageSize));
+  return (
+    <section className="flex flex-col gap-6 py-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-black tracking-tight">Meine Events</h1>
+        <Link
+          to="/events/erstellen"
+          className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-bold text-accent-ink"
+        >
+          Party eintragen
+        </Link>
+      </div>
+      {saved && !result ? <FormAlert kind="success">Deine Party ist gespeichert.</FormAlert> : null}
+      <FormAlert kind="success">
+        {result?.success}
+        {result?.copyId ? (
+          <>
+            {" "}
+            <Link to={`/events/bearbeiten/${result.copyId}`} className="underline">
+              Kopie bearbeiten
+            </Link>
+          </>
+        ) : null}
+      </FormAlert>
+      <FormAlert kind="error">{result?.formError}</FormAlert>
+      {events.items.length === 0 ? (
+        <p className="text-muted">
+          Noch keine kommenden Partys.{" "}
+          <Link to="/events/erstellen" className="underline">
+            Trag Deine erste ein!
+          </Link>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {events.items.map((event) => (
+            <OwnEventRow key={event.id} event={event} timeZone={timeZone} csrfToken={csrfToken} />
+          ))}
+        </ul>
+      )}
+      {lastPage > 1 ? (
+        <nav aria-label="Seiten" className="flex items-center gap-4">
+          {events.page > 1 ? (
+            <Link to={`?page=${events.page - 1}`} className="underline">
+              Zurück
+            </Link>
+          ) : null}
+          <span className="tabular">
+            Seite {events.page} von {lastPage}
+          </span>
+          {events.page < lastPage ? (
+            <Link to={`?page=${events.page + 1}`} className="underline">
+              Weiter
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <Link to="/user/vergangene-events" className="font-semibold text-accent underline">
+        Vergangene Events
+      </Link>
+    </section>
+  );
 }

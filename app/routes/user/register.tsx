@@ -1,4 +1,20 @@
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { registerSchema } from "../../../common/schemas/account.ts";
+import {
+  registerUser,
+  registrationReceivedMessage,
+} from "../../../server/domain/accounts/registration.server.ts";
+import { CheckboxField } from "../../components/forms/checkbox-field.tsx";
+import { CsrfField } from "../../components/forms/csrf-field.tsx";
+import { messageOf } from "../../components/forms/field-message.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { PasswordField } from "../../components/forms/password-field.tsx";
+import { SubmitButton } from "../../components/forms/submit-button.tsx";
+import { TextField } from "../../components/forms/text-field.tsx";
+import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
+import { formFailure } from "../../lib/form-failure.server.ts";
+import type { FormResult } from "../../lib/form-result.ts";
+import { formValues, requireCsrf, tooManyAttemptsMessage } from "../../lib/session.server.ts";
 import { pageTitle } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/register";
 
@@ -9,6 +25,141 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Screen() {
-  return <ScreenNotBuilt title="Registrieren" />;
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.session.user) throw redirect("/user");
+  return { csrfToken: context.session.csrfToken };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  requireCsrf(context, formData.get("csrf"));
+  const attempt = await context.session.consumeAttempt("register");
+  if (!attempt.allowed) {
+    return data<FormResult>(
+      { fieldErrors: {}, formError: tooManyAttemptsMessage(attempt.retryAfterSeconds) },
+      { status: 429 },
+    );
+  }
+  try {
+    await registerUser(context.deps, formValues(formData, ["accept_terms"]), {
+      ip: context.session.ip,
+    });
+  } catch (error) {
+    return formFailure(error);
+  }
+  return data<FormResult>({ fieldErrors: {}, success: registrationReceivedMessage });
+}
+
+interface RegisterValues {
+  email: string;
+  password: string;
+  display_name: string;
+  organizer_name: string;
+  accept_terms: boolean;
+  contact_email: string;
+}
+
+export default function Register() {
+  const { csrfToken } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  const form = useValidatedForm<RegisterValues>({
+    schema: registerSchema,
+    defaultValues: {
+      email: "",
+      password: "",
+      display_name: "",
+      organizer_name: "",
+      accept_terms: false,
+      contact_email: "",
+    },
+    result,
+  });
+  const { errors } = form.formState;
+  if (result?.success) {
+    return (
+      <section className="mx-auto flex w-full max-w-md flex-col gap-4 py-6">
+        <h1 className="text-3xl font-black tracking-tight">Fast geschafft!</h1>
+        <p role="status">Bitte bestätige noch die E-Mail, die wir Dir zugesendet haben.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-6 py-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-black tracking-tight">Registrieren</h1>
+        <p className="text-muted">
+          Mit Deinem Konto trägst Du Deine Partys ein – in wenigen Minuten, auch vom Handy.
+        </p>
+      </div>
+      <FormAlert kind="error">{result?.formError}</FormAlert>
+      <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+        <CsrfField token={csrfToken} />
+        <TextField
+          label="E-Mail-Adresse"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          registration={form.register("email")}
+          error={messageOf(errors, "email")}
+        />
+        <PasswordField
+          label="Passwort"
+          autoComplete="new-password"
+          hint="Mindestens 8 Zeichen. Ein langer Satz ist besser als Sonderzeichen."
+          registration={form.register("password")}
+          error={messageOf(errors, "password")}
+        />
+        <TextField
+          label="Dein Name"
+          autoComplete="name"
+          required
+          registration={form.register("display_name")}
+          error={messageOf(errors, "display_name")}
+        />
+        <TextField
+          label="Veranstalter (optional)"
+          autoComplete="organization"
+          hint="Dein Kollektiv, Label oder Club – unter diesem Namen erscheinen Deine Partys."
+          registration={form.register("organizer_name")}
+          error={messageOf(errors, "organizer_name")}
+        />
+        {/* The honeypot: hidden from people and screen readers, filled in by bots. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact_email">Kontakt-E-Mail</label>
+          <input
+            id="contact_email"
+            type="email"
+            tabIndex={-1}
+            autoComplete="off"
+            {...form.register("contact_email")}
+          />
+        </div>
+        <CheckboxField
+          label={
+            <>
+              Ich stimme den{" "}
+              <Link to="/impressum" className="underline">
+                Nutzungsbedingungen
+              </Link>{" "}
+              und der{" "}
+              <Link to="/datenschutzerklaerung" className="underline">
+                Datenschutzerklärung
+              </Link>{" "}
+              zu.
+            </>
+          }
+          registration={form.register("accept_terms")}
+          error={messageOf(errors, "accept_terms")}
+        />
+        <SubmitButton>Konto anlegen</SubmitButton>
+      </form>
+      <p className="text-sm">
+        Schon dabei?{" "}
+        <Link to="/user/login" className="font-semibold text-accent underline">
+          Anmelden
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -1,4 +1,6 @@
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
+import { Form, Link, useLoaderData } from "react-router";
+import { CsrfField } from "../../components/forms/csrf-field.tsx";
+import { requireUser } from "../../lib/session.server.ts";
 import { pageTitle } from "../../lib/site-meta.ts";
 import type { Route } from "./+types/user-home";
 
@@ -9,6 +11,63 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Screen() {
-  return <ScreenNotBuilt title="Mein Bereich" />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  return { displayName: user.displayName, csrfToken: context.session.csrfToken };
+}
+
+const areas = [
+  {
+    to: "/events/erstellen",
+    title: "Party eintragen",
+    text: "Flyer, Genres und Sets – in fünf Minuten online.",
+  },
+  {
+    to: "/user/events",
+    title: "Meine Events",
+    text: "Deine kommenden Partys bearbeiten, kopieren, absagen.",
+  },
+  {
+    to: "/user/vergangene-events",
+    title: "Vergangene Events",
+    text: "Was schon gelaufen ist, mit Aufrufen.",
+  },
+  { to: "/user/anzeigen", title: "Anzeigen", text: "Werbung im Kalender buchen." },
+  {
+    to: "/user/meine-daten",
+    title: "Meine Daten",
+    text: "Profil, Veranstalter, Datenexport und Konto löschen.",
+  },
+  { to: "/user/passwort", title: "Passwort ändern", text: "Beendet alle anderen Anmeldungen." },
+];
+
+export default function UserHome() {
+  const { displayName, csrfToken } = useLoaderData<typeof loader>();
+  return (
+    <section className="flex flex-col gap-6 py-6">
+      <h1 className="text-3xl font-black tracking-tight">Hallo {displayName}!</h1>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {areas.map((area) => (
+          <li key={area.to}>
+            <Link
+              to={area.to}
+              className="flex h-full flex-col gap-1 rounded-xl border border-line bg-card p-5 hover:border-accent"
+            >
+              <span className="text-lg font-bold">{area.title}</span>
+              <span className="text-sm text-muted">{area.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action="/user/logout">
+        <CsrfField token={csrfToken} />
+        <button
+          type="submit"
+          className="min-h-11 rounded-full border border-line px-6 font-semibold hover:border-accent"
+        >
+          Abmelden
+        </button>
+      </Form>
+    </section>
+  );
 }

@@ -20,7 +20,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (a
         summary: "Published and cancelled parties from tonight on, in start order",
         description:
           "Dates are party nights (06:00–06:00 Europe/Berlin). `genre` takes ids, comma " +
-          "separated or repeated. `top=1` keeps top events only.",
+          "separated or repeated. `top=1` keeps top events only. `search` looks in titles, " +
+          "descriptions, clubs, organisers and genres (typo-tolerant; under two characters " +
+          "it is ignored).",
         querystring: eventFiltersQuery,
         response: { 200: pagedResponseSchema(eventSummaryJson) },
       },
@@ -36,6 +38,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (a
           locationId: query.location,
           organizerId: query.organizer,
           top: query.top,
+          search: query.search,
         },
         { page: query.page, pageSize: query.page_size },
       );

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { NavigationItem } from "../../../common/schemas/navigation.ts";
 
 /** Editable pages: Impressum, Datenschutzerklärung, FAQ and the like. */
 export const pages = pgTable(
@@ -14,11 +15,7 @@ export const pages = pgTable(
   (table) => [uniqueIndex("pages_slug_unique").on(table.slug)],
 );
 
-export interface NavigationItem {
-  label: string;
-  url: string;
-  children?: NavigationItem[];
-}
+export type { NavigationItem };
 
 export const navigationMenus = pgTable(
   "navigation_menus",

@@ -39,6 +39,10 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     lastConfirmationMailAt: timestamp("last_confirmation_mail_at", { withTimezone: true }),
+    /** The latest sign-up; an unconfirmed one is deleted 30 days after it. */
+    signedUpAt: timestamp("signed_up_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a confirmation mail is owed but not yet handed to the mail server. */
+    confirmationMailDueAt: timestamp("confirmation_mail_due_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -46,6 +50,26 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_status_idx").on(table.status, table.createdAt),
   ],
 );
+
+/** One event as an issue lists it, frozen when the issue is built. */
+export interface NewsletterIssueEvent {
+  id: number;
+  title: string;
+  /** Absolute URL of the party page. */
+  url: string;
+  startsAt: string;
+  club: string;
+  /** Absolute URL of the flyer, if there is one. */
+  flyerUrl: string | null;
+  isTop: boolean;
+  cancelled: boolean;
+  genres: string[];
+}
+
+/** What an issue lists: the weekend's nights in order, each with its events, top events first. */
+export interface NewsletterIssueContent {
+  nights: { night: string; events: NewsletterIssueEvent[]; moreCount: number }[];
+}
 
 export const newsletterIssueStatus = pgEnum("newsletter_issue_status", [
   "building",
@@ -63,6 +87,10 @@ export const newsletterIssues = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull().default(""),
     text: text("text").notNull().default(""),
+    content: jsonb("content")
+      .$type<NewsletterIssueContent>()
+      .notNull()
+      .default(sql`'{"nights":[]}'::jsonb`),
     status: newsletterIssueStatus("status").notNull().default("building"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -12,6 +12,8 @@ export const users = pgTable(
     role: userRole("role").notNull().default("user"),
     displayName: text("display_name").notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** When the user accepted the terms and the privacy policy (proof for Art. 7 DSGVO). */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@
  */
 import { AD_DURATIONS } from "../../../common/constants.ts";
 import { formatCents } from "../../../common/money.ts";
+import { legalTexts } from "../../domain/pages/legal-texts.ts";
 import type { NavigationItem } from "../schema/content.ts";
 
 export type DemoCategorySlug = "techno" | "house" | "drum-and-bass" | "bass" | "sonstiges";
@@ -1016,107 +1017,11 @@ export function demoPages(site: { siteName: string; cityName: string }): DemoPag
     (duration) => `${duration.label}: ${formatCents(duration.priceCents)}`,
   ).join(", ");
   return [
-    {
-      slug: "impressum",
-      title: "Impressum",
-      body: `# Impressum
-
-## Angaben gemäß § 5 DDG
-
-[Name des Betreibers]
-[Straße und Hausnummer]
-[PLZ] [Ort]
-
-## Kontakt
-
-E-Mail: [E-Mail-Adresse]
-Telefon: [Telefonnummer]
-
-## Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
-
-[Name des Betreibers]
-[Anschrift wie oben]
-
-## Umsatzsteuer-ID
-
-[Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG, falls vorhanden]
-
-## Hinweis zu den Partys
-
-Die Partys im ${siteName} werden zum großen Teil von Veranstalter*innen und Clubs selbst eingetragen. Für die Richtigkeit der Angaben (Zeiten, Preise, Line-ups) sind die jeweiligen Veranstalter*innen verantwortlich. Wenn Dir ein Fehler oder ein rechtswidriger Inhalt auffällt, schreib uns bitte – wir kümmern uns umgehend darum.
-
-## Haftung für Links
-
-Unser Angebot enthält Links zu externen Websites Dritter (z. B. Ticketshops, Clubs, Social Media), auf deren Inhalte wir keinen Einfluss haben. Für diese Inhalte ist stets der jeweilige Anbieter verantwortlich. Bei Bekanntwerden von Rechtsverletzungen entfernen wir derartige Links umgehend.
-
-## Verbraucherstreitbeilegung
-
-Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.
-`,
-    },
-    {
-      slug: "datenschutzerklaerung",
-      title: "Datenschutzerklärung",
-      body: `# Datenschutzerklärung
-
-Wir freuen uns, dass Du den ${siteName} nutzt. Hier erfährst Du, welche personenbezogenen Daten wir verarbeiten, wofür und auf welcher Rechtsgrundlage.
-
-## 1. Verantwortlicher
-
-[Name des Betreibers]
-[Straße und Hausnummer]
-[PLZ] [Ort]
-E-Mail: [E-Mail-Adresse]
-
-## 2. Server-Logfiles
-
-Bei jedem Aufruf unserer Seiten verarbeitet unser Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, übertragene Datenmenge, Referrer und Browserkennung (User-Agent). Das ist nötig, um die Website auszuliefern, Missbrauch (z. B. zu viele Anfragen) abzuwehren und Fehler zu finden. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO. Die Logfiles werden nach [Speicherdauer, z. B. 14 Tagen] gelöscht.
-
-Wie oft eine Party oder Anzeige angesehen wird, zählen wir, ohne Deine IP-Adresse dafür zu speichern: Wir speichern pro Tag nur einen gesalzenen Hashwert, aus dem sich nicht auf Dich schließen lässt.
-
-## 3. Cookies und Einwilligung
-
-Beim ersten Besuch fragen wir Dich, welchen Kategorien Du zustimmst. Deine Auswahl kannst Du jederzeit in den Cookie-Einstellungen ändern oder widerrufen.
-
-- **Erforderlich:** Cookies und lokale Speicherung, ohne die die Seite nicht funktioniert – z. B. Deine Anmeldung (Login-Cookie, bis zu ein Jahr), Deine Einwilligungsauswahl und der Hinweis, dass Du das Newsletter-Fenster schon gesehen hast (bis zu ein Jahr). Rechtsgrundlage: § 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. b und f DSGVO.
-- **Tracking:** Nur mit Deiner Einwilligung setzen wir **Google Analytics** (Google Ireland Ltd.) und **Microsoft Clarity** (Microsoft Ireland Operations Ltd.) ein, um zu verstehen, wie die Seite genutzt wird. Dabei können Daten in die USA übermittelt werden; die Anbieter sind unter dem EU-US Data Privacy Framework zertifiziert. Rechtsgrundlage: Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG.
-- **Marketing:** Nur mit Deiner Einwilligung setzen wir Dienste ein, die Werbung messen oder personalisieren: [eingesetzte Dienste nennen oder Abschnitt entfernen]. Rechtsgrundlage: Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG.
-- **Externe Medien:** Videos und Musik von **YouTube**, **SoundCloud** und **Spotify** laden wir erst, wenn Du dieser Kategorie zustimmst oder den einzelnen Inhalt anklickst. Erst dann werden Daten (u. a. Deine IP-Adresse) an den jeweiligen Anbieter übertragen. Rechtsgrundlage: Art. 6 Abs. 1 lit. a DSGVO.
-
-## 4. Benutzerkonto
-
-Wenn Du ein Konto anlegst, speichern wir Deine E-Mail-Adresse, einen Anzeigenamen und Dein Passwort (nur als sicheren Hashwert). Deine E-Mail-Adresse bestätigst Du über einen Link, den wir Dir schicken. Wir nutzen die Daten, um Dir das Eintragen und Verwalten von Partys, Veranstalter*innen und Anzeigen zu ermöglichen (Art. 6 Abs. 1 lit. b DSGVO). Du kannst Dein Konto jederzeit löschen lassen.
-
-## 5. Partys eintragen
-
-Partys, die Du einträgst – Titel, Beschreibung, Zeiten, Ort, Preise, Flyer und Links – veröffentlichen wir im ${siteName}. Bitte trage keine personenbezogenen Daten Dritter ein, die nicht veröffentlicht werden sollen. Intern speichern wir, mit welchem Konto eine Party eingetragen wurde.
-
-## 6. Newsletter
-
-Unseren Newsletter mit den Partys des Wochenendes in ${cityName} verschicken wir nur, wenn Du ihn im **Double-Opt-in-Verfahren** bestellt hast: Nach der Anmeldung bekommst Du eine E-Mail mit einem Bestätigungslink. Zum Nachweis Deiner Einwilligung speichern wir den Zeitpunkt der Anmeldung und der Bestätigung, die dabei verwendete IP-Adresse, die Browserkennung, das Anmeldeformular und die Version des Einwilligungstextes. Rechtsgrundlage ist Art. 6 Abs. 1 lit. a DSGVO. Du kannst Dich jederzeit über den Link in jeder Ausgabe abmelden.
-
-## 7. Zahlungen für Top-Partys und Werbeanzeigen
-
-Wenn Du eine Party als Top-Party hervorhebst oder eine Werbeanzeige buchst, wickeln wir die Zahlung über unseren Zahlungsdienstleister [Name des Zahlungsdienstleisters, z. B. Stripe Payments Europe, Ltd.] ab. Deine Zahlungsdaten (z. B. Karten- oder Kontodaten) gibst Du direkt beim Zahlungsdienstleister ein; wir erhalten nur den Status der Zahlung, Betrag und eine Referenz. Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO; Rechnungs- und Buchungsdaten bewahren wir nach den gesetzlichen Fristen (§ 147 AO, § 257 HGB) bis zu zehn Jahre auf (Art. 6 Abs. 1 lit. c DSGVO).
-
-## 8. E-Mails
-
-Für Bestätigungs-, Passwort- und Newsletter-Mails nutzen wir [Name des E-Mail-Dienstleisters]. Dabei werden Deine E-Mail-Adresse und der Inhalt der Mail verarbeitet.
-
-## 9. Hosting
-
-Die Website wird bei [Name und Sitz des Hosters] betrieben. Mit dem Hoster besteht ein Vertrag zur Auftragsverarbeitung (Art. 28 DSGVO).
-
-## 10. Deine Rechte
-
-Du hast das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21). Eine Einwilligung kannst Du jederzeit mit Wirkung für die Zukunft widerrufen. Außerdem kannst Du Dich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).
-
-Stand: [Datum]
-`,
-    },
+    // The legal pages start from the defaults the site shows without a row (placeholders kept).
+    ...legalTexts,
     {
       slug: "faq",
-      title: "FAQ",
+      title: "Häufige Fragen",
       body: `# Häufige Fragen
 
 ## Was ist der ${siteName}?
@@ -1187,6 +1092,7 @@ export const demoFooterMenu: NavigationItem[] = [
   { label: "Clubs", url: "/club" },
   { label: "Newsletter", url: "/newsletter" },
   { label: "Party eintragen", url: "/events/erstellen" },
+  { label: "FAQ", url: "/faq" },
   { label: "Impressum", url: "/impressum" },
   { label: "Datenschutzerklärung", url: "/datenschutzerklaerung" },
 ];

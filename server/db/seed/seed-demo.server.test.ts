@@ -161,7 +161,7 @@ describe("seedDemoData", () => {
     const bySlug = new Map(rows.map((page) => [page.slug, page]));
     expect(bySlug.get("impressum")?.title).toBe("Impressum");
     expect(bySlug.get("datenschutzerklaerung")?.title).toBe("Datenschutzerklärung");
-    expect(bySlug.get("faq")?.title).toBe("FAQ");
+    expect(bySlug.get("faq")?.title).toBe("Häufige Fragen");
     expect(bySlug.get("datenschutzerklaerung")?.body).toContain("Double-Opt-in");
     expect((bySlug.get("faq")?.body.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(6);
 

@@ -1,10 +1,13 @@
-import { and, asc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { partyNightBounds, partyNightOf } from "../../../common/dates.ts";
 import { genres, locations, organizers } from "../../db/schema/catalog.ts";
 import { eventGenres, eventOrganizers, events } from "../../db/schema/events.ts";
 import type { DomainDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
+import { cachedUntilContentChanges } from "../listings/content-version.server.ts";
 import { offsetOf, type Page, type PageRequest } from "../paging.ts";
+import { eventSearchCondition } from "../search/event-search.server.ts";
+import { searchableText } from "../search/search-match.server.ts";
 import type { EventDetail, EventRef, EventSummary } from "./event-model.ts";
 
 /** Statuses the public sees: cancelled parties stay listed, marked "Abgesagt". */
@@ -19,9 +22,11 @@ export interface EventFilters {
   locationId?: number;
   organizerId?: number;
   top?: boolean;
+  /** Free text (title, description, club, organisers, genres); under two characters is ignored. */
+  search?: string;
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: events.id,
   title: events.title,
   slug: events.slug,
@@ -47,11 +52,23 @@ const summaryColumns = {
   locationLng: locations.lng,
 };
 
-type SummaryRow = {
+export type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]["_"]["data"] | null;
 };
 
-function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[] {
+/** When tonight's party night began: everything from here on is "upcoming". */
+export function tonightStart(deps: DomainDeps): Date {
+  const timeZone = deps.config.city.timeZone;
+  return partyNightBounds(partyNightOf(deps.now(), timeZone), timeZone).start;
+}
+
+/** True while an event is promoted (SQL, for ordering top events first). */
+export function isTopNow(deps: DomainDeps): SQL<boolean> {
+  return sql<boolean>`coalesce(${events.topUntil} > ${deps.now()}, false)`;
+}
+
+/** The WHERE conditions of a public listing: visible statuses, the nights asked for, filters. */
+export function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[] {
   const timeZone = deps.config.city.timeZone;
   const conditions: SQL[] = [inArray(events.status, [...publicStatuses])];
   const fromNight = filters.dateFrom ?? partyNightOf(deps.now(), timeZone);
@@ -59,6 +76,15 @@ function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[] {
   if (filters.dateTo) {
     conditions.push(lt(events.startsAt, partyNightBounds(filters.dateTo, timeZone).end));
   }
+  conditions.push(...refinements(deps, filters));
+  return conditions;
+}
+
+/** Club, organiser, genre, top and text filters (everything but the date range). */
+function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
+  const conditions: SQL[] = [];
+  const search = searchableText(filters.search);
+  if (search !== null) conditions.push(eventSearchCondition(search));
   if (filters.locationId !== undefined) conditions.push(eq(events.locationId, filters.locationId));
   if (filters.top) conditions.push(gt(events.topUntil, deps.now()));
   if (filters.genreIds?.length) {
@@ -91,7 +117,7 @@ function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[] {
   return conditions;
 }
 
-async function loadRefs(
+export async function loadRefs(
   deps: DomainDeps,
   eventIds: number[],
 ): Promise<{ genresByEvent: Map<number, EventRef[]>; organizersByEvent: Map<number, EventRef[]> }> {
@@ -126,7 +152,7 @@ async function loadRefs(
   return { genresByEvent, organizersByEvent };
 }
 
-function toSummary(
+export function toSummary(
   deps: DomainDeps,
   row: SummaryRow,
   refs: Awaited<ReturnType<typeof loadRefs>>,
@@ -183,10 +209,16 @@ export async function listEvents(
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(pageRequest.pageSize)
       .offset(offsetOf(pageRequest)),
-    deps.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(events)
-      .where(where),
+    // The count changes only with the data (or at the night boundary): kept until then.
+    cachedUntilContentChanges(
+      deps,
+      `events-count:${partyNightOf(deps.now(), deps.config.city.timeZone)}:${JSON.stringify(filters)}`,
+      () =>
+        deps.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(events)
+          .where(where),
+    ),
   ]);
   const refs = await loadRefs(
     deps,
@@ -197,6 +229,54 @@ export async function listEvents(
     page: pageRequest.page,
     pageSize: pageRequest.pageSize,
     items: rows.map((row) => toSummary(deps, row, refs)),
+  };
+}
+
+/** Public events by id, in the order of `ids`. */
+export async function summariesByIds(deps: DomainDeps, ids: number[]): Promise<EventSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await deps.db
+    .select(summaryColumns)
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(inArray(events.id, ids));
+  const refs = await loadRefs(deps, ids);
+  const byId = new Map(rows.map((row) => [row.id, toSummary(deps, row, refs)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Public events that started before tonight's night, newest first (club and organiser pages). */
+export async function listPastEvents(
+  deps: DomainDeps,
+  filters: Pick<EventFilters, "locationId" | "organizerId" | "genreIds">,
+  pageRequest: PageRequest,
+): Promise<Page<EventSummary>> {
+  const where = and(
+    inArray(events.status, [...publicStatuses]),
+    lt(events.startsAt, tonightStart(deps)),
+    ...refinements(deps, filters),
+  );
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({ id: events.id })
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.startsAt), desc(events.id))
+      .limit(pageRequest.pageSize)
+      .offset(offsetOf(pageRequest)),
+    deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(events)
+      .where(where),
+  ]);
+  return {
+    count: counted?.count ?? 0,
+    page: pageRequest.page,
+    pageSize: pageRequest.pageSize,
+    items: await summariesByIds(
+      deps,
+      rows.map((row) => row.id),
+    ),
   };
 }
 

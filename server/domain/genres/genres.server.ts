@@ -1,7 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { genreCategories, genres } from "../../db/schema/catalog.ts";
+import { eventGenres, events } from "../../db/schema/events.ts";
 import type { DomainDeps } from "../deps.ts";
 import { NotFoundError } from "../errors.ts";
+import { publicStatuses, tonightStart } from "../events/event-queries.server.ts";
 
 export interface Genre {
   id: number;
@@ -38,6 +40,25 @@ export async function getGenre({ db }: DomainDeps, id: number): Promise<Genre> {
   const [genre] = await db.select(genreColumns).from(genres).where(eq(genres.id, id));
   if (!genre) throw new NotFoundError("Dieses Genre gibt es nicht.");
   return genre;
+}
+
+export async function getGenreBySlug({ db }: DomainDeps, slug: string): Promise<Genre> {
+  const [genre] = await db.select(genreColumns).from(genres).where(eq(genres.slug, slug));
+  if (!genre) throw new NotFoundError("Dieses Genre gibt es nicht.");
+  return genre;
+}
+
+/** Upcoming public parties per genre id (genres without any are missing). */
+export async function upcomingCountsByGenre(deps: DomainDeps): Promise<Map<number, number>> {
+  const rows = await deps.db
+    .select({ genreId: eventGenres.genreId, count: sql<number>`count(*)::int` })
+    .from(eventGenres)
+    .innerJoin(events, eq(events.id, eventGenres.eventId))
+    .where(
+      and(inArray(events.status, [...publicStatuses]), gte(events.startsAt, tonightStart(deps))),
+    )
+    .groupBy(eventGenres.genreId);
+  return new Map(rows.map((row) => [row.genreId, row.count]));
 }
 
 /** Categories with their genres, as the "Weitere Genres" overlay groups them. */

@@ -1,0 +1,13 @@
+import consentBootScript from "virtual:inline-script/app/components/consent/consent-boot.ts";
+import { useNonce } from "../../lib/nonce.ts";
+
+/** Shows the server-rendered consent banner from the first paint while unanswered. */
+export function ConsentBootScript() {
+  return (
+    <script
+      nonce={useNonce()}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: consentBootScript }}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { consentManager } from "./consent-manager.ts";
+
+/** The footer's "Cookie-Einstellungen": reopens the consent dialog's settings. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => void consentManager()?.then((api) => api.showPreferences())}
+    >
+      Cookie-Einstellungen
+    </button>
+  );
+}

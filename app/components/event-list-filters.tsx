@@ -1,0 +1,125 @@
+import { Form } from "react-router";
+
+export interface FilterOptions {
+  genres: { id: number; name: string }[];
+  clubs: { id: number; name: string }[];
+  organizers: { id: number; name: string }[];
+}
+
+export interface SelectedFilters {
+  genre?: number[];
+  location?: number;
+  organizer?: number;
+  date_from?: string;
+  date_to?: string;
+  top?: boolean;
+}
+
+const field = "min-h-11 w-full rounded-xl border border-line bg-card px-3 text-base";
+
+/**
+ * Filters of the party listing as a plain GET form (works without JavaScript): genres, club,
+ * organiser, nights from–to, top events only. The names are GET /api/dates/'s query string.
+ */
+export function EventListFilters({
+  options,
+  selected,
+  action = "/",
+}: {
+  options: FilterOptions;
+  selected: SelectedFilters;
+  action?: string;
+}) {
+  const active =
+    (selected.genre?.length ?? 0) > 0 ||
+    selected.location !== undefined ||
+    selected.organizer !== undefined ||
+    selected.top === true;
+  return (
+    <details open={active} className="rounded-2xl border border-line bg-card">
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">
+        Filter{active ? " (aktiv)" : ""}
+      </summary>
+      <Form
+        method="get"
+        action={action}
+        className="grid gap-4 p-4 pt-0 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <fieldset className="sm:col-span-2 lg:col-span-4">
+          <legend className="mb-2 text-sm font-semibold">Genres</legend>
+          <div className="flex flex-wrap gap-2">
+            {options.genres.map((genre) => (
+              <label
+                key={genre.id}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 has-[:checked]:border-accent has-[:checked]:bg-accent has-[:checked]:text-accent-ink"
+              >
+                <input
+                  type="checkbox"
+                  name="genre"
+                  value={genre.id}
+                  defaultChecked={selected.genre?.includes(genre.id)}
+                  className="size-4 accent-current"
+                />
+                {genre.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Club
+          <select name="location" defaultValue={selected.location ?? ""} className={field}>
+            <option value="">Alle Clubs</option>
+            {options.clubs.map((club) => (
+              <option key={club.id} value={club.id}>
+                {club.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Veranstalter
+          <select name="organizer" defaultValue={selected.organizer ?? ""} className={field}>
+            <option value="">Alle Veranstalter</option>
+            {options.organizers.map((organizer) => (
+              <option key={organizer.id} value={organizer.id}>
+                {organizer.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Von
+          <input type="date" name="date_from" defaultValue={selected.date_from} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Bis
+          <input type="date" name="date_to" defaultValue={selected.date_to} className={field} />
+        </label>
+        <label className="inline-flex min-h-11 items-center gap-2 font-semibold">
+          <input
+            type="checkbox"
+            name="top"
+            value="1"
+            defaultChecked={selected.top}
+            className="size-5"
+          />
+          Nur Top-Events
+        </label>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3 lg:justify-end">
+          <a
+            href={action}
+            className="inline-flex min-h-11 items-center px-2 underline underline-offset-4"
+          >
+            Zurücksetzen
+          </a>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-accent-ink"
+          >
+            Partys zeigen
+          </button>
+        </div>
+      </Form>
+    </details>
+  );
+}

@@ -1,0 +1,59 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError } from "./field-error.tsx";
+import { describedBy, hintId } from "./field-message.ts";
+
+export const inputClass =
+  "min-h-12 w-full rounded-lg border border-line bg-card px-4 text-base text-ink placeholder:text-muted " +
+  "aria-[invalid=true]:border-danger focus-visible:outline-accent";
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  hint?: ReactNode;
+  /** Shown inside the field before the value, e.g. "@". */
+  prefix?: string;
+}
+
+/** A labelled input with its hint and error message, one column, large touch target. */
+export function TextField({ label, registration, error, hint, prefix, ...input }: TextFieldProps) {
+  const name = registration.name;
+  const field = (
+    <input
+      id={name}
+      {...input}
+      {...registration}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(name, Boolean(hint), error)}
+      className={prefix ? `${inputClass} pl-9` : inputClass}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={name} className="font-semibold">
+        {label}
+        {input.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {prefix ? (
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+          >
+            {prefix}
+          </span>
+          {field}
+        </div>
+      ) : (
+        field
+      )}
+      {hint ? (
+        <p id={hintId(name)} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError name={name} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
+import { useSubmit } from "react-router";
+import type { z } from "../../../common/schemas/german-errors.ts";
+import type { FormResult } from "../../lib/form-result.ts";
+import { zodResolver } from "./zod-resolver.ts";
+
+/** Brings the first field with an error into view and focus (SPEC §5). */
+export function scrollToFirstError() {
+  requestAnimationFrame(() => {
+    const first = document.querySelector<HTMLElement>('[aria-invalid="true"], [data-field-error]');
+    if (!first) return;
+    first.scrollIntoView({ block: "center", behavior: "smooth" });
+    if (first.matches("input, select, textarea, button")) first.focus({ preventScroll: true });
+  });
+}
+
+/**
+ * A form that validates after every change with the shared zod schema, shows the server's
+ * field errors under their fields, and on submit either scrolls to the first error or posts
+ * the form to the route's action (the browser's own post when scripts are off).
+ */
+export function useValidatedForm<Values extends FieldValues>({
+  schema,
+  defaultValues,
+  result,
+}: {
+  schema: z.ZodType;
+  defaultValues: DefaultValues<Values>;
+  result: FormResult | undefined;
+}): UseFormReturn<Values> & { onSubmit: (event: React.FormEvent<HTMLFormElement>) => void } {
+  const form = useForm<Values>({
+    resolver: zodResolver<Values>(schema),
+    defaultValues,
+    mode: "onChange",
+    shouldFocusError: false,
+  });
+  const submit = useSubmit();
+  const { setError } = form;
+
+  useEffect(() => {
+    if (!result) return;
+    const entries = Object.entries(result.fieldErrors);
+    for (const [field, messages] of entries) {
+      setError(field as Path<Values>, { type: "server", message: messages[0] });
+    }
+    if (entries.length > 0) scrollToFirstError();
+  }, [result, setError]);
+
+  const onSubmit = form.handleSubmit(
+    (_values, event) => {
+      void submit(event?.target as HTMLFormElement, { method: "post" });
+    },
+    () => scrollToFirstError(),
+  );
+  return { ...form, onSubmit };
+}

@@ -1,0 +1,84 @@
+import { useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { NavigationItem } from "../../../common/schemas/navigation.ts";
+import type { CurrentUser } from "../../lib/current-user.ts";
+import { ConsentBanner } from "../consent/consent-banner.tsx";
+import { AdminToolbar } from "./admin-toolbar.tsx";
+import { MenuModal } from "./menu-modal.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import type { SocialUrls } from "./social-links.tsx";
+
+export interface ShellData {
+  siteName: string;
+  cityName: string;
+  user: CurrentUser | null;
+  navigation: { main: NavigationItem[]; footer: NavigationItem[] };
+  social: SocialUrls;
+}
+
+/**
+ * The frame around every page (SPEC §2): admin toolbar, header, menu modal, the page as
+ * `<main id="inhalt">`, footer. `search` is the header's search field (issue "Visitors").
+ */
+export function SiteShell({
+  data,
+  search,
+  children,
+}: {
+  data: ShellData;
+  search?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  // The menu is open for the page it was opened on: following a link closes it.
+  const location = useLocation();
+  const [openOnPage, setOpenOnPage] = useState<string | null>(null);
+  const menuOpen = openOnPage === location.key;
+  const [submenu, setSubmenu] = useState<number | null>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+
+  const isAdmin = data.user?.role === "admin";
+  return (
+    <>
+      {isAdmin && data.user ? <AdminToolbar user={data.user} /> : null}
+      <SiteHeader
+        siteName={data.siteName}
+        user={data.user}
+        search={search}
+        belowToolbar={isAdmin}
+        menuOpen={menuOpen}
+        menuToggleRef={menuToggle}
+        onOpenMenu={() => {
+          // SPEC §4: opening the menu resets it to the navigation.
+          setSubmenu(null);
+          setOpenOnPage(location.key);
+        }}
+      />
+      <MenuModal
+        open={menuOpen}
+        submenu={submenu}
+        onSubmenu={setSubmenu}
+        onClose={() => setOpenOnPage(null)}
+        returnFocusTo={menuToggle}
+        items={data.navigation.main}
+        user={data.user}
+        social={data.social}
+        search={search}
+      />
+      <main
+        id="inhalt"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8"
+      >
+        {children}
+      </main>
+      <SiteFooter
+        siteName={data.siteName}
+        cityName={data.cityName}
+        items={data.navigation.footer}
+        social={data.social}
+      />
+      <ConsentBanner />
+    </>
+  );
+}

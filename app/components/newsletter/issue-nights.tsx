@@ -1,0 +1,67 @@
+import { formatNight, formatTime } from "../../../common/dates.ts";
+import type { NewsletterIssueContent } from "../../../server/db/schema/newsletter.ts";
+
+/** A past issue on the site: its nights with the parties it listed, as the mail showed them. */
+export function IssueNights({
+  content,
+  timeZone,
+}: {
+  content: NewsletterIssueContent;
+  timeZone: string;
+}) {
+  return (
+    <div className="flex flex-col gap-10">
+      {content.nights.map(({ night, events, moreCount }) => (
+        <section key={night} aria-labelledby={`ausgabe-${night}`}>
+          <h2
+            id={`ausgabe-${night}`}
+            className="mb-4 border-b-2 border-ink pb-1 text-2xl font-bold"
+          >
+            {formatNight(night)}
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {events.map((event) => (
+              <li
+                key={event.id}
+                className={`overflow-hidden rounded-lg border bg-card ${event.isTop ? "border-accent" : "border-line"}`}
+              >
+                {event.flyerUrl ? (
+                  <img
+                    src={new URL(event.flyerUrl).pathname}
+                    alt={`Flyer: ${event.title}`}
+                    loading="lazy"
+                    className="aspect-[4/5] w-full object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-col gap-1 p-4">
+                  {event.isTop ? (
+                    <span className="text-xs font-bold uppercase text-accent">Top-Event</span>
+                  ) : null}
+                  <a
+                    href={new URL(event.url).pathname}
+                    className={`font-semibold hover:underline ${event.cancelled ? "line-through" : ""}`}
+                  >
+                    {event.title}
+                  </a>
+                  <p className="tabular text-sm text-muted">
+                    {formatTime(new Date(event.startsAt), timeZone)} Uhr · {event.club}
+                    {event.cancelled ? " · Abgesagt" : ""}
+                  </p>
+                  {event.genres.length > 0 ? (
+                    <p className="text-sm text-muted">{event.genres.join(", ")}</p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {moreCount > 0 ? (
+            <p className="mt-3 text-sm text-muted">
+              {moreCount === 1 ? "Eine weitere Party" : `${moreCount} weitere Partys`} standen im
+              Kalender.
+            </p>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}

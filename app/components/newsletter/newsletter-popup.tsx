@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_DELAY_MS } from "../../../common/constants.ts";
+import { readCookie, rememberPopupDone } from "./browser-cookies.ts";
+import { NewsletterForm } from "./newsletter-form.tsx";
+
+/**
+ * SPEC §4: hidden at first; shown 30 s after the page loaded unless the `newsletter-popup`
+ * cookie exists. Closing it or subscribing sets the cookie. Not over the newsletter's own pages.
+ */
+export function NewsletterPopup() {
+  const [open, setOpen] = useState(false);
+  // The newsletter's own pages (sign-up, confirm, unsubscribe, past issues) need no advert.
+  const onNewsletterPage = useLocation().pathname.startsWith("/newsletter");
+
+  useEffect(() => {
+    if (readCookie(NEWSLETTER_POPUP_COOKIE) !== null) return;
+    // Counted from the page load (navigation start), not from when the app became interactive.
+    const timer = setTimeout(
+      () => setOpen(true),
+      Math.max(0, NEWSLETTER_POPUP_DELAY_MS - performance.now()),
+    );
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!open || onNewsletterPage) return null;
+  const close = () => {
+    rememberPopupDone();
+    setOpen(false);
+  };
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="newsletter-popup-title"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") close();
+      }}
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-md rounded-2xl border border-line bg-card p-5 shadow-2xl sm:right-6 sm:bottom-6 sm:left-auto"
+    >
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Schließen"
+        className="absolute top-2 right-2 grid size-11 place-items-center rounded-full text-2xl leading-none text-muted hover:text-ink"
+      >
+        ×
+      </button>
+      <h2 id="newsletter-popup-title" className="mb-1 pr-10 font-display text-xl font-bold">
+        Das Wochenende in Deinem Postfach
+      </h2>
+      <p className="mb-4 text-sm text-muted">
+        Jeden Donnerstag die Partys von Freitag bis Sonntag – Top-Events zuerst.
+      </p>
+      <NewsletterForm form="popup" onSubscribed={rememberPopupDone} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { nightHeading } from "../../common/night-headings.ts";
+import type { EventSummaryJson } from "../../server/api/event-json.ts";
+import { EventGrid } from "./event-list-grid.tsx";
+
+/** One party night: a sticky header ("Heute · Fr., 21.11.") over its cards. */
+export function NightSection({
+  night,
+  tonight,
+  count,
+  events,
+  timeZone,
+  allPartiesHref,
+}: {
+  night: string;
+  tonight: string;
+  count: number;
+  events: EventSummaryJson[];
+  timeZone: string;
+  /** Where all of the night's parties are listed, when only the first are shown here. */
+  allPartiesHref?: string;
+}) {
+  const headingId = `nacht-${night}`;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <h2
+        id={headingId}
+        className="sticky top-14 z-10 -mx-4 flex items-baseline justify-between gap-3 bg-paper/95 px-4 py-2 text-xl font-black tracking-tight backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"
+      >
+        <span>{nightHeading(night, tonight)}</span>
+        <span className="tabular text-sm font-semibold text-muted">
+          {count === 1 ? "1 Party" : `${count} Partys`}
+        </span>
+      </h2>
+      <EventGrid events={events} timeZone={timeZone} />
+      {allPartiesHref && count > events.length ? (
+        <Link
+          to={allPartiesHref}
+          className="self-start font-semibold text-accent underline underline-offset-4"
+        >
+          Alle {count} Partys dieser Nacht
+        </Link>
+      ) : null}
+    </section>
+  );
+}

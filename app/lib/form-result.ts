@@ -1,0 +1,11 @@
+import type { FieldErrorMap } from "../../common/schemas/field-errors.ts";
+
+/** What the site's form actions answer: SPEC §5's field errors, or a message for the form. */
+export interface FormResult {
+  fieldErrors: FieldErrorMap;
+  formError?: string;
+  /** A confirmation to show instead of (or above) the form. */
+  success?: string;
+  /** Details of a 409, e.g. the possible duplicates of a party. */
+  conflict?: Record<string, unknown>;
+}

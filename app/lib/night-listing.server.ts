@@ -1,0 +1,29 @@
+import type { EventFilters } from "../../server/domain/events/event-queries.server.ts";
+import type { DomainDeps } from "../../server/domain/deps.ts";
+import { listPartyNights } from "../../server/domain/listings/party-nights.server.ts";
+import { partyNightOf } from "../../common/dates.ts";
+import { toNightJson } from "../../server/api/night-json.ts";
+
+/**
+ * One page of party nights as GET /api/dates/ shapes it, so the server render and the
+ * "Weitere Partys" requests feed the same components.
+ */
+export async function nightListing(
+  deps: DomainDeps,
+  filters: EventFilters,
+  page: number,
+  pageSize: number,
+) {
+  const nights = await listPartyNights(deps, filters, { page, pageSize });
+  const lastPage = Math.max(1, Math.ceil(nights.count / pageSize));
+  return {
+    nights: nights.items.map(toNightJson),
+    nightCount: nights.count,
+    page,
+    hasMore: page < lastPage,
+    tonight: partyNightOf(deps.now(), deps.config.city.timeZone),
+    timeZone: deps.config.city.timeZone,
+  };
+}
+
+export type NightListingData = Awaited<ReturnType<typeof nightListing>>;

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { partyNightOf } from "../../../common/dates.ts";
+import { searchQuery } from "../../../common/schemas/search.ts";
+import { search } from "../../../server/domain/search/site-search.server.ts";
+import { EventList } from "../../components/event-list.tsx";
+import { EventListPager } from "../../components/event-list-pager.tsx";
+import { eventCards } from "../../lib/event-cards.server.ts";
+import { notFound } from "../../lib/route-params.ts";
+import { seoMeta } from "../../lib/seo-meta.ts";
+import type { Route } from "./+types/search-page";
+
+const PAGE_SIZE = 24;
+
+export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = searchQuery.safeParse({
+    q: url.searchParams.get("q") ?? "",
+    page: url.searchParams.get("page") ?? undefined,
+  });
+  if (!parsed.success) notFound();
+  const { q, page } = parsed.data;
+  const results = await search(deps, q, { page, pageSize: PAGE_SIZE });
+  return {
+    q,
+    page,
+    hasMore: page * PAGE_SIZE < results.parties.count,
+    partyCount: results.parties.count,
+    parties: eventCards(results.parties.items),
+    others: [
+      { heading: "Clubs", hits: results.clubs },
+      { heading: "Veranstalter", hits: results.organizers },
+      { heading: "Genres", hits: results.genres },
+      { heading: "Seiten", hits: results.pages },
+    ].filter((group) => group.hits.length > 0),
+    search: url.searchParams.toString(),
+    tonight: partyNightOf(deps.now(), deps.config.city.timeZone),
+    timeZone: deps.config.city.timeZone,
+    seo: {
+      title: q ? `Suche: ${q} | ${deps.config.siteName}` : `Suche | ${deps.config.siteName}`,
+      description: `Partys, Clubs und Veranstalter in ${deps.config.city.name} finden.`,
+      url: `${deps.config.publicUrl}/suche`,
+    },
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return [...seoMeta(data.seo), { name: "robots", content: "noindex, follow" }];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { q, parties, others, partyCount } = loaderData;
+  return (
+    <div className="flex flex-col gap-8 py-6">
+      <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
+        {q ? `Suche: „${q}“` : "Suche"}
+      </h1>
+      <form method="get" action="/suche" role="search" className="flex max-w-xl gap-2">
+        <label htmlFor="suchseite-q" className="sr-only">
+          Suchbegriff
+        </label>
+        <input
+          id="suchseite-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+          enterKeyHint="search"
+          placeholder="Party, Club, Veranstalter, Genre …"
+          className="min-h-11 flex-1 rounded-full border border-line bg-card px-4 text-base"
+        />
+        <button
+          type="submit"
+          className="min-h-11 rounded-full bg-accent px-5 font-semibold text-accent-ink"
+        >
+          Suchen
+        </button>
+      </form>
+      {q.length > 0 && q.length < 2 ? (
+        <p className="text-muted">Gib mindestens zwei Zeichen ein.</p>
+      ) : null}
+      {others.map((group) => (
+        <section key={group.heading} aria-label={group.heading} className="flex flex-col gap-3">
+          <h2 className="text-2xl font-black">{group.heading}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {group.hits.map((hit) => (
+              <li key={`${hit.kind}-${hit.id}`}>
+                <Link
+                  to={hit.path}
+                  className="inline-flex min-h-11 flex-col justify-center rounded-2xl border border-line bg-card px-4 py-2 hover:border-ink"
+                >
+                  <span className="font-semibold">{hit.title}</span>
+                  {hit.subtitle ? <span className="text-sm text-muted">{hit.subtitle}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {q.length >= 2 ? (
+        <section aria-labelledby="gefundene-partys" className="flex flex-col gap-4">
+          <h2 id="gefundene-partys" className="text-2xl font-black">
+            {partyCount === 1 ? "1 Party" : `${partyCount} Partys`}
+          </h2>
+          <EventList
+            events={parties}
+            timeZone={loaderData.timeZone}
+            tonight={loaderData.tonight}
+            emptyText="Keine kommende Party passt dazu. Versuch es mit einem anderen Wort."
+          />
+          <EventListPager
+            page={loaderData.page}
+            hasMore={loaderData.hasMore}
+            search={loaderData.search}
+            label="Suchergebnisse blättern"
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

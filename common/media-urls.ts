@@ -1,0 +1,31 @@
+/** The media list of the event form takes links to YouTube, SoundCloud and Spotify only. */
+
+const allowedMediaHosts = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtu.be",
+  "soundcloud.com",
+  "www.soundcloud.com",
+  "m.soundcloud.com",
+  "on.soundcloud.com",
+  "open.spotify.com",
+  "spotify.link",
+]);
+
+export function isAllowedMediaUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") &&
+    url.username === "" &&
+    url.password === "" &&
+    url.port === "" &&
+    allowedMediaHosts.has(url.hostname.toLowerCase())
+  );
+}

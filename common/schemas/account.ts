@@ -1,0 +1,111 @@
+import { PASSWORD_MIN_LENGTH } from "../constants.ts";
+import { messages } from "../messages.ts";
+import { z } from "./german-errors.ts";
+
+/** The account forms' fields, shared by the browser, the API and the domain. */
+
+export const PASSWORD_MAX_LENGTH = 1024;
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, messages.required)
+  .max(254, messages.tooLong(254))
+  .pipe(z.email(messages.invalidEmail));
+
+/** Any password someone may already have (login, current password). */
+export const existingPasswordField = z
+  .string()
+  .min(1, messages.required)
+  .max(PASSWORD_MAX_LENGTH, messages.tooLong(PASSWORD_MAX_LENGTH));
+
+/** A new password: at least 8 characters, no composition rules (decision 0031). */
+export const newPasswordField = existingPasswordField.superRefine((password, context) => {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) {
+    context.addIssue({
+      code: "custom",
+      message: messages.passwordTooShort(PASSWORD_MIN_LENGTH, length),
+    });
+  }
+});
+
+export const displayNameField = z
+  .string()
+  .trim()
+  .min(1, messages.required)
+  .max(60, messages.tooLong(60));
+
+export const loginSchema = z.object({ email: emailField, password: existingPasswordField });
+
+export const acceptTermsMessage =
+  "Bitte stimme den Nutzungsbedingungen und der Datenschutzerklärung zu.";
+
+export const registerSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  display_name: displayNameField,
+  organizer_name: z.string().trim().max(80, messages.tooLong(80)).default(""),
+  accept_terms: z.boolean().refine((accepted) => accepted, acceptTermsMessage),
+  /** The honeypot: hidden from people, filled in by bots. */
+  contact_email: z.string().max(254).default(""),
+});
+
+export const passwordChangeSchema = z.object({
+  current_password: existingPasswordField,
+  new_password: newPasswordField,
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(1, messages.required).max(200),
+  new_password: newPasswordField,
+});
+
+export const confirmEmailSchema = z.object({
+  token: z.string().min(1, messages.required).max(200),
+});
+
+export const profileSchema = z.object({ display_name: displayNameField, email: emailField });
+
+/** Instagram and TikTok names without the "@" the inputs show in front. */
+const socialHandle = z
+  .string()
+  .trim()
+  .transform((handle) => handle.replace(/^@/, ""))
+  .pipe(
+    z
+      .string()
+      .max(30, messages.tooLong(30))
+      .regex(/^[A-Za-z0-9._]*$/, "Nur Buchstaben, Ziffern, Punkt und Unterstrich."),
+  );
+
+const optionalWebUrl = z
+  .string()
+  .trim()
+  .max(300, messages.tooLong(300))
+  .refine((value) => value === "" || isWebUrl(value), messages.invalidUrl);
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export const organizerProfileSchema = z.object({
+  name: z.string().trim().min(1, messages.required).max(80, messages.tooLong(80)),
+  description: z.string().trim().max(2000, messages.tooLong(2000)).default(""),
+  website: optionalWebUrl.default(""),
+  instagram: socialHandle.default(""),
+  tiktok: socialHandle.default(""),
+  facebook: optionalWebUrl.default(""),
+});
+
+export const deleteAccountSchema = z.object({ password: existingPasswordField });
+
+export type RegisterInput = z.output<typeof registerSchema>;
+export type OrganizerProfileInput = z.output<typeof organizerProfileSchema>;

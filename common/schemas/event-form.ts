@@ -1,0 +1,184 @@
+import { parseDateTimeInput } from "../date-time-input.ts";
+import { isAllowedMediaUrl } from "../media-urls.ts";
+import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "../constants.ts";
+import { messages } from "../messages.ts";
+import { isWebUrl } from "./account.ts";
+import { z } from "./german-errors.ts";
+
+/**
+ * The event form: one schema for the browser (react-hook-form), the API (POST /api/events/,
+ * POST /api/events/{id}/) and the domain right before the database write.
+ */
+
+/** The list may grow while it has 10 or fewer entries, so it holds at most 11. */
+export const MEDIA_URLS_MAX = MEDIA_URLS_ADD_WHILE_AT_MOST + 1;
+export const MAX_PARTY_LENGTH_DAYS = 14;
+
+export const eventFormMessages = {
+  endBeforeStart: "Das Ende muss nach dem Beginn liegen.",
+  tooLong: `Eine Party dauert höchstens ${MAX_PARTY_LENGTH_DAYS} Tage.`,
+  tooManyMedia: `Höchstens ${MEDIA_URLS_MAX} Links.`,
+} as const;
+
+const text = (maximum: number) =>
+  z.string().trim().max(maximum, messages.tooLong(maximum)).default("");
+
+const id = z
+  .number({ error: messages.invalidChoice })
+  .int(messages.invalidChoice)
+  .min(1, messages.invalidChoice)
+  .max(2_147_483_647, messages.invalidChoice);
+
+const emptyToNull = (value: unknown) =>
+  value === "" || value === undefined || (typeof value === "number" && Number.isNaN(value))
+    ? null
+    : value;
+
+/** The fields with their own rules; the rules between fields follow in `eventFormSchema`. */
+export const eventFormFields = z.object({
+  title: z.string().trim().min(1, messages.required).max(120, messages.tooLong(120)),
+  start: z.string().trim().min(1, messages.required).max(40, messages.invalidDate),
+  end: text(40),
+  location: z.preprocess(emptyToNull, id.nullable()).default(null),
+  venue_name: text(120),
+  venue_address: text(200),
+  online: z.boolean().default(false),
+  organizers: z.array(id).max(10).default([]),
+  genres: z.array(id).max(100).default([]),
+  description: text(5000),
+  price_text: text(100),
+  age_limit: z
+    .preprocess(
+      (value) =>
+        typeof value === "string" && value.trim() !== "" ? Number(value) : emptyToNull(value),
+      z
+        .number({ error: messages.notANumber })
+        .int(messages.notANumber)
+        .min(0, messages.notANumber)
+        .max(99, messages.notANumber)
+        .nullable(),
+    )
+    .default(null),
+  ticket_url: text(500).refine((value) => value === "" || isWebUrl(value), messages.invalidUrl),
+  flyer: z.preprocess(emptyToNull, z.string().max(200).nullable()).default(null),
+  media: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(500, messages.tooLong(500))
+        .refine((value) => value === "" || isAllowedMediaUrl(value), messages.invalidUrl),
+    )
+    .max(MEDIA_URLS_MAX, eventFormMessages.tooManyMedia)
+    .default([]),
+  /** Save without publishing. */
+  draft: z.boolean().default(false),
+  /** Save even though the same club has a party with a similar title that night. */
+  allow_duplicate: z.boolean().default(false),
+});
+
+/** The form's values, as the browser's form holds them (and POST /api/events/ takes them). */
+export interface EventFormState {
+  title: string;
+  start: string;
+  end: string;
+  location: number | null;
+  venue_name: string;
+  venue_address: string;
+  online: boolean;
+  organizers: number[];
+  genres: number[];
+  description: string;
+  price_text: string;
+  age_limit: number | string | null;
+  ticket_url: string;
+  flyer: string | null;
+  media: string[];
+  draft: boolean;
+  allow_duplicate: boolean;
+}
+
+export interface EventInput {
+  title: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  locationId: number | null;
+  venueName: string | null;
+  venueAddress: string | null;
+  isOnline: boolean;
+  organizerIds: number[];
+  genreIds: number[];
+  description: string;
+  priceText: string | null;
+  ageLimit: number | null;
+  ticketUrl: string | null;
+  flyerPath: string | null;
+  mediaUrls: string[];
+  draft: boolean;
+  allowDuplicate: boolean;
+}
+
+export interface EventFormContext {
+  now: () => Date;
+  timeZone: string;
+  /** When editing: the saved start, which may stay even if it has passed. */
+  savedStart?: Date | null;
+}
+
+const nullIfEmpty = (value: string) => (value === "" ? null : value);
+
+/** The whole form: fields, then start/end, place and the past, then the shape the domain saves. */
+export function eventFormSchema(context: EventFormContext) {
+  return eventFormFields
+    .superRefine((form, issues) => {
+      const startsAt = parseDateTimeInput(form.start, context.timeZone);
+      if (!startsAt) {
+        issues.addIssue({ code: "custom", path: ["start"], message: messages.invalidDate });
+      } else if (startsAt < context.now() && startsAt.getTime() !== context.savedStart?.getTime()) {
+        issues.addIssue({ code: "custom", path: ["start"], message: messages.dateInPast });
+      }
+      if (form.end !== "") {
+        const endsAt = parseDateTimeInput(form.end, context.timeZone);
+        if (!endsAt) {
+          issues.addIssue({ code: "custom", path: ["end"], message: messages.invalidDate });
+        } else if (startsAt && endsAt <= startsAt) {
+          issues.addIssue({
+            code: "custom",
+            path: ["end"],
+            message: eventFormMessages.endBeforeStart,
+          });
+        } else if (
+          startsAt &&
+          endsAt.getTime() - startsAt.getTime() > MAX_PARTY_LENGTH_DAYS * 24 * 3_600_000
+        ) {
+          issues.addIssue({ code: "custom", path: ["end"], message: eventFormMessages.tooLong });
+        }
+      }
+      if (!form.online && form.location === null) {
+        if (form.venue_name === "") {
+          issues.addIssue({ code: "custom", path: ["location"], message: messages.required });
+        } else if (form.venue_address === "") {
+          issues.addIssue({ code: "custom", path: ["venue_address"], message: messages.required });
+        }
+      }
+    })
+    .transform((form): EventInput => ({
+      title: form.title,
+      startsAt: parseDateTimeInput(form.start, context.timeZone)!,
+      endsAt: form.end === "" ? null : parseDateTimeInput(form.end, context.timeZone),
+      locationId: form.location,
+      venueName: form.location === null ? nullIfEmpty(form.venue_name) : null,
+      venueAddress: form.location === null ? nullIfEmpty(form.venue_address) : null,
+      isOnline: form.online,
+      organizerIds: [...new Set(form.organizers)],
+      genreIds: [...new Set(form.genres)],
+      description: form.description,
+      priceText: nullIfEmpty(form.price_text),
+      ageLimit: form.age_limit,
+      ticketUrl: nullIfEmpty(form.ticket_url),
+      flyerPath: form.flyer,
+      mediaUrls: form.media.filter((url) => url !== ""),
+      draft: form.draft,
+      allowDuplicate: form.allow_duplicate,
+    }));
+}

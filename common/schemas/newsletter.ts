@@ -1,0 +1,29 @@
+import { messages } from "../messages.ts";
+import { NEWSLETTER_SIGNUP_FORMS } from "../newsletter-consent.ts";
+import { z } from "./german-errors.ts";
+
+/** The longest address SMTP accepts (RFC 5321 path limit). */
+const MAX_EMAIL_LENGTH = 254;
+
+export const newsletterEmail = z
+  .string()
+  .trim()
+  .min(1, messages.required)
+  .max(MAX_EMAIL_LENGTH, messages.invalidEmail)
+  .pipe(z.email(messages.invalidEmail));
+
+/**
+ * POST /api/newsletter/subscribe/ (SPEC §3, §7): `{email}`. `confirm_email` is the hidden
+ * honeypot — people leave it empty, form-filling bots do not. `form` names where the sign-up came
+ * from (proof of consent).
+ */
+export const newsletterSubscribeBody = z.strictObject({
+  email: newsletterEmail,
+  confirm_email: z.string().max(MAX_EMAIL_LENGTH).optional(),
+  form: z.enum(NEWSLETTER_SIGNUP_FORMS).optional(),
+});
+
+export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>;
+
+/** A token from a confirmation or unsubscribe link. */
+export const newsletterToken = z.string().trim().min(16).max(200);

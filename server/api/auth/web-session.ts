@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  endSession,
+  startSession,
+  type SessionUser,
+} from "../../domain/auth/session-tokens.server.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import { ensureCsrfCookie, matchesCsrfCookie } from "../csrf.ts";
+import type { AttemptCheck, AttemptKind } from "./attempt-limits.ts";
+import { clearSessionCookies, setSessionCookies } from "./auth-cookies.ts";
+import { clientMeta, resolveRequestAuth } from "./request-auth.ts";
+
+/** What the site's loaders and actions know about the visitor and may do with their login. */
+export interface WebSession {
+  user: SessionUser | null;
+  /** The login (refresh-token family) of this browser, if signed in. */
+  sessionId: string | null;
+  /** The value of the csrftoken cookie, for the forms' hidden `csrf` field. */
+  csrfToken: string;
+  ip: string;
+  /** Signs the browser in: new session, auth cookies on the response. */
+  signIn: (user: SessionUser) => Promise<void>;
+  /** Ends this browser's session and removes the auth cookies. */
+  signOut: () => Promise<void>;
+  /** True when a form's submitted `csrf` value matches the cookie. */
+  checkCsrf: (submitted: unknown) => boolean;
+  /** Counts an attempt (login, registration, reset) against the address's limit. */
+  consumeAttempt: (kind: AttemptKind) => Promise<AttemptCheck>;
+}
+
+/** Builds the web session for one page or data request (the React Router load context). */
+export async function createWebSession(
+  deps: DomainDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<WebSession> {
+  let auth: Awaited<ReturnType<typeof resolveRequestAuth>>;
+  try {
+    auth = await resolveRequestAuth(deps, request, reply);
+  } catch {
+    // A page request with a bad Authorization header is simply anonymous.
+    auth = { session: null, via: null };
+  }
+  const csrfToken = ensureCsrfCookie(request, reply, deps.config);
+  return {
+    user: auth.session?.user ?? null,
+    sessionId: auth.session?.sessionId ?? null,
+    csrfToken,
+    ip: request.ip,
+    signIn: async (user) => {
+      const tokens = await startSession(deps, user.id, clientMeta(request).userAgent);
+      setSessionCookies(reply, deps.config, tokens);
+    },
+    signOut: async () => {
+      if (auth.session) await endSession(deps, auth.session.sessionId);
+      clearSessionCookies(reply, deps.config);
+    },
+    checkCsrf: (submitted) => matchesCsrfCookie(request, submitted),
+    consumeAttempt: (kind) => request.server.consumeAttempt(kind, request),
+  };
+}

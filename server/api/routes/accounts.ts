@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  confirmEmailSchema,
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerSchema,
+} from "../../../common/schemas/account.ts";
+import {
+  confirmEmail,
+  registerUser,
+  registrationReceivedMessage,
+} from "../../domain/accounts/registration.server.ts";
+import {
+  changePassword,
+  passwordResetRequestedMessage,
+  requestPasswordReset,
+  resetPassword,
+} from "../../domain/accounts/passwords.server.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import { limitAttempts } from "../auth/attempt-limits.ts";
+import { requireSession } from "../auth/request-auth.ts";
+import { detailJson } from "../shared-schemas.ts";
+
+export const accountMessages = {
+  emailConfirmed: "Deine E-Mail-Adresse ist bestätigt.",
+  passwordChanged: "Dein Passwort wurde geändert. Alle anderen Anmeldungen sind beendet.",
+  passwordReset: "Dein neues Passwort ist gesetzt. Du kannst Dich jetzt anmelden.",
+} as const;
+
+/** POST /api/register/, /api/password_change/, /api/password_reset/ (SPEC §7) and their links. */
+export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {
+  app.post(
+    "/register/",
+    {
+      onRequest: limitAttempts("register"),
+      schema: {
+        tags: ["accounts"],
+        summary: "Register; a confirmation link goes to the e-mail address",
+        description:
+          "Answers the same for new and known addresses. `contact_email` is a honeypot that " +
+          "people never fill in.",
+        body: registerSchema,
+        response: {
+          201: detailJson,
+          400: z.record(z.string(), z.array(z.string())),
+          429: detailJson,
+        },
+      },
+    },
+    async (request, reply) => {
+      await registerUser(deps, request.body, { ip: request.ip });
+      return reply.status(201).send({ detail: registrationReceivedMessage });
+    },
+  );
+
+  app.post(
+    "/register/confirm/",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Confirm an e-mail address with the token from the mailed link",
+        body: confirmEmailSchema,
+        response: { 200: detailJson },
+      },
+    },
+    async (request) => {
+      await confirmEmail(deps, request.body.token);
+      return { detail: accountMessages.emailConfirmed };
+    },
+  );
+
+  app.post(
+    "/password_change/",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Change the password (needs the current one); ends every other login",
+        body: passwordChangeSchema,
+        response: { 200: detailJson, 401: detailJson },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(deps, request, reply);
+      await changePassword(deps, session.user.id, session.sessionId, request.body);
+      return { detail: accountMessages.passwordChanged };
+    },
+  );
+
+  app.post(
+    "/password_reset/",
+    {
+      onRequest: limitAttempts("passwordReset"),
+      schema: {
+        tags: ["accounts"],
+        summary: "Ask for a password reset link (valid one hour, single use)",
+        description: "Answers the same whether the address has an account or not.",
+        body: passwordResetRequestSchema,
+        response: { 200: detailJson, 429: detailJson },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body);
+      return { detail: passwordResetRequestedMessage };
+    },
+  );
+
+  app.post(
+    "/password_reset/confirm/",
+    {
+      onRequest: limitAttempts("passwordReset"),
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a new password with the token from the reset link; ends every login",
+        body: passwordResetConfirmSchema,
+        response: { 200: detailJson, 429: detailJson },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body);
+      return { detail: accountMessages.passwordReset };
+    },
+  );
+};

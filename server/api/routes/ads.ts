@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { listRunningAds, recordAdClick, recordAdView } from "../../domain/ads/ad-display.server.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import { detailJson, idParams } from "../shared-schemas.ts";
+import { visitorOf } from "../visitor.ts";
+
+const adJson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().nullable(),
+  click_url: z.string().describe("Counting redirect to the advertiser"),
+});
+
+/** GET /api/ads/, GET /api/ads/{id}/click/ and POST /api/ad-views/. */
+export const adRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {
+  app.get(
+    "/ads/",
+    {
+      schema: {
+        tags: ["ads"],
+        summary: "Running ads of a placement, in random order",
+        querystring: z.strictObject({
+          placement: z.enum(["listing", "sidebar", "newsletter"]).default("listing"),
+          limit: z.coerce.number().int().min(1).max(10).default(3),
+          _: z.string().max(32).optional(),
+        }),
+        response: { 200: z.object({ results: z.array(adJson) }) },
+      },
+    },
+    async (request) => ({
+      results: (await listRunningAds(deps, request.query.placement, request.query.limit)).map(
+        (ad) => ({ id: ad.id, title: ad.title, image: ad.image, click_url: ad.clickPath }),
+      ),
+    }),
+  );
+
+  app.get(
+    "/ads/:id/click/",
+    {
+      schema: {
+        tags: ["ads"],
+        summary: "Count a click on a running ad and redirect (302) to the advertiser",
+        params: idParams,
+        response: { 404: detailJson },
+      },
+    },
+    async (request, reply) => {
+      const target = await recordAdClick(deps, request.params.id, visitorOf(request));
+      return reply
+        .header("cache-control", "no-store")
+        .header("x-robots-tag", "noindex")
+        .redirect(target, 302);
+    },
+  );
+
+  app.post(
+    "/ad-views/",
+    {
+      schema: {
+        tags: ["ads"],
+        summary: "Count that an ad was seen (once per visitor and day, not bots)",
+        body: z.strictObject({ ad: idParams.shape.id }),
+        response: { 200: z.object({ counted: z.boolean() }), 404: detailJson },
+      },
+    },
+    async (request) => ({
+      counted: await recordAdView(deps, request.body.ad, visitorOf(request)),
+    }),
+  );
+};

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { eventFormFields } from "../../../common/schemas/event-form.ts";
+import { eventPath } from "../../../common/urls.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import {
+  cancelEvent,
+  copyEventToNextWeek,
+  createEvent,
+  deleteEvent,
+  updateEvent,
+  type SavedEvent,
+} from "../../domain/events/event-commands.server.ts";
+import { requireActor } from "../auth/request-auth.ts";
+import { detailJson, idParams } from "../shared-schemas.ts";
+
+const savedEventJson = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  url: z.string().describe("Path of the party page"),
+  status: z.enum(["draft", "pending", "published", "cancelled", "rejected"]),
+});
+
+const duplicateJson = z.object({
+  detail: z.string(),
+  duplicates: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
+});
+
+const fieldErrorsJson = z.record(z.string(), z.array(z.string()));
+
+const toSavedEventJson = (event: SavedEvent) => ({ ...event, url: eventPath(event) });
+
+const writeResponses = {
+  400: fieldErrorsJson,
+  401: detailJson,
+  403: detailJson,
+  404: detailJson,
+  409: duplicateJson,
+};
+
+const formDescription =
+  "The event form's fields. `start`/`end` are wall-clock times in the city " +
+  "(`2026-11-21T23:00`) or ISO instants with offset. `media` takes up to 11 YouTube, SoundCloud " +
+  "or Spotify URLs. `flyer` is a path from POST /api/upload-flyer/. Owner, status and top " +
+  "fields are ignored. 409 lists parties with a similar title in the same club that night; " +
+  "send `allow_duplicate: true` to save anyway.";
+
+/** POST /api/events/, POST /api/events/{id}/, DELETE /api/events/{id}/ and the row actions. */
+export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    "/events/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Create a party (signed in)",
+        description: formDescription,
+        body: eventFormFields.loose(),
+        response: { 201: savedEventJson, ...writeResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      const saved = await createEvent(deps, actor, request.body);
+      return reply.status(201).send(toSavedEventJson(saved));
+    },
+  );
+
+  app.post(
+    "/events/:id/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Change a party (its creator or an admin)",
+        description: formDescription,
+        params: idParams,
+        body: eventFormFields.loose(),
+        response: { 200: savedEventJson, ...writeResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      return toSavedEventJson(await updateEvent(deps, actor, request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    "/events/:id/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Delete a party (its creator or an admin)",
+        params: idParams,
+        response: { 204: z.null(), 401: detailJson, 403: detailJson, 404: detailJson },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      await deleteEvent(deps, actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/events/:id/cancel/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Cancel a party: it stays listed, marked „Abgesagt“",
+        params: idParams,
+        response: { 204: z.null(), 401: detailJson, 403: detailJson, 404: detailJson },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      await cancelEvent(deps, actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/events/:id/copy/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Copy a party to the same time next week („für nächste Woche kopieren“)",
+        params: idParams,
+        response: { 201: savedEventJson, 401: detailJson, 403: detailJson, 404: detailJson },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      const copy = await copyEventToNextWeek(deps, actor, request.params.id);
+      return reply.status(201).send(toSavedEventJson(copy));
+    },
+  );
+};

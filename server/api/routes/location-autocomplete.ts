@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { suggestLocations } from "../../domain/clubs/location-suggestions.server.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+
+/** GET /api/locations/autocomplete/?q=…: clubs for the event form's club field. */
+export const locationAutocompleteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    "/locations/autocomplete/",
+    {
+      schema: {
+        tags: ["clubs"],
+        summary: "Up to 10 clubs whose name matches what was typed (similar spellings too)",
+        querystring: z.strictObject({ q: z.string().trim().max(100).default("") }),
+        response: {
+          200: z.array(
+            z.object({
+              id: z.number().int(),
+              name: z.string(),
+              address: z.string(),
+              city: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => suggestLocations(deps, request.query.q),
+  );
+};

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { clubPath } from "../../../common/urls.ts";
+import { clubMapUrl, getClub, listClubs } from "../../domain/clubs/clubs.server.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import { detailJson, idParams } from "../shared-schemas.ts";
+
+const clubListJson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  upcoming_count: z.number().int().describe("Public parties from tonight on"),
+});
+
+const clubJson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  map_url: z.string(),
+  description: z.string(),
+  website: z.string().nullable(),
+});
+
+/** GET /api/locations/ (clubs A–Z) and GET /api/locations/{id}/. */
+export const locationRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.get(
+    "/locations/",
+    {
+      schema: {
+        tags: ["clubs"],
+        summary: "All clubs A–Z (German order) with their upcoming party counts",
+        response: { 200: z.array(clubListJson) },
+      },
+    },
+    async () =>
+      (await listClubs(deps)).map((club) => ({
+        id: club.id,
+        name: club.name,
+        slug: club.slug,
+        url: clubPath(club),
+        address: club.address,
+        postcode: club.postcode,
+        city: club.city,
+        upcoming_count: club.upcomingCount,
+      })),
+  );
+
+  app.get(
+    "/locations/:id/",
+    {
+      schema: {
+        tags: ["clubs"],
+        summary: "One club",
+        params: idParams,
+        response: { 200: clubJson, 404: detailJson },
+      },
+    },
+    async (request) => {
+      const club = await getClub(deps, request.params.id);
+      return {
+        id: club.id,
+        name: club.name,
+        slug: club.slug,
+        url: clubPath(club),
+        address: club.address,
+        postcode: club.postcode,
+        city: club.city,
+        lat: club.lat,
+        lng: club.lng,
+        map_url: clubMapUrl(club),
+        description: club.description,
+        website: club.website,
+      };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { flyerSrcSet } from "../../../common/flyer-sizes.ts";
+import { pagingQuery } from "../../../common/schemas/paging.ts";
+import { eventPath, mediaUrl } from "../../../common/urls.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import { getEditableEvent, listOwnEvents } from "../../domain/events/own-events.server.ts";
+import { requireActor, requireSession } from "../auth/request-auth.ts";
+import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
+import { detailJson, idParams } from "../shared-schemas.ts";
+
+const flag = z
+  .enum(["0", "1", "true", "false"])
+  .transform((value) => value === "1" || value === "true");
+
+const myEventsQuery = z
+  .strictObject({
+    ...pagingQuery,
+    upcoming: flag.optional(),
+    past: flag.optional(),
+    _: z.string().max(32).optional(),
+  })
+  .refine((query) => !(query.upcoming && query.past), {
+    path: ["past"],
+    message: "Bitte nur upcoming=1 oder past=1.",
+  });
+
+const ownEventJson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  start: z.string(),
+  night: z.string(),
+  status: z.enum(["draft", "pending", "published", "cancelled", "rejected"]),
+  is_top: z.boolean(),
+  flyer: z.string().nullable(),
+  flyer_srcset: z.string().nullable(),
+  location_name: z.string().nullable(),
+  views: z.number().int(),
+});
+
+const editableEventJson = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  status: z.enum(["draft", "pending", "published", "cancelled", "rejected"]),
+  location_name: z.string().nullable(),
+  form: z.record(z.string(), z.unknown()).describe("The event form's values, as POST takes them"),
+});
+
+/** GET /api/my-events/ (SPEC §7: `upcoming=1` or `past=1`) and one own event for editing. */
+export const myEventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {
+  app.get(
+    "/my-events/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "The signed-in user's events, drafts included: upcoming (default) or past",
+        querystring: myEventsQuery,
+        response: { 200: pagedResponseSchema(ownEventJson), 401: detailJson },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(deps, request, reply);
+      const query = request.query;
+      const page = await listOwnEvents(deps, user.id, query.past ? "past" : "upcoming", {
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return toPagedResponse(request, deps.config.publicUrl, page, (event) => ({
+        id: event.id,
+        title: event.title,
+        slug: event.slug,
+        url: eventPath(event),
+        start: event.startsAt.toISOString(),
+        night: event.night,
+        status: event.status,
+        is_top: event.isTop,
+        flyer: mediaUrl(event.flyerPath),
+        flyer_srcset: event.flyerPath === null ? null : (flyerSrcSet(event.flyerPath) ?? null),
+        location_name: event.locationName,
+        views: event.views,
+      }));
+    },
+  );
+
+  app.get(
+    "/my-events/:id/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "One of the user's events as the form edits it (drafts included)",
+        params: idParams,
+        response: { 200: editableEventJson, 401: detailJson, 403: detailJson, 404: detailJson },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      const event = await getEditableEvent(deps, actor, request.params.id);
+      return {
+        id: event.id,
+        slug: event.slug,
+        status: event.status,
+        location_name: event.locationName,
+        form: { ...event.values },
+      };
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { autocompleteQuery, searchQuery } from "../../../common/schemas/search.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import {
+  autocomplete,
+  search,
+  searchPages,
+  type SearchHit,
+} from "../../domain/search/site-search.server.ts";
+import { eventSummaryJson, toEventSummaryJson } from "../event-json.ts";
+import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
+
+const hitJson = z.object({
+  type: z.enum(["party", "club", "organizer", "genre", "page"]),
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  url: z.string().describe("Path of the page"),
+});
+
+const toHitJson = (hit: SearchHit): z.infer<typeof hitJson> => ({
+  type: hit.kind,
+  id: hit.id,
+  title: hit.title,
+  subtitle: hit.subtitle,
+  url: hit.path,
+});
+
+const searchNotes =
+  "Case, umlauts (ä = ae = a), ß/ss, accents and the spellings of drum and bass " +
+  "(dnb, d&b, drum & bass) do not matter; small typos are forgiven. A `q` under two " +
+  "characters finds nothing; over 200 is a field error.";
+
+/** GET /api/search/, /api/search/autocomplete/ and /api/search/pages/. */
+export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {
+  app.get(
+    "/search/",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Search: upcoming parties (paged) plus matching clubs, organisers, genres, pages",
+        description: searchNotes,
+        querystring: searchQuery,
+        response: {
+          200: pagedResponseSchema(eventSummaryJson).extend({
+            clubs: z.array(hitJson),
+            organizers: z.array(hitJson),
+            genres: z.array(hitJson),
+            pages: z.array(hitJson),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { q, page, page_size } = request.query;
+      const results = await search(deps, q, { page, pageSize: page_size });
+      return {
+        ...toPagedResponse(request, deps.config.publicUrl, results.parties, toEventSummaryJson),
+        clubs: results.clubs.map(toHitJson),
+        organizers: results.organizers.map(toHitJson),
+        genres: results.genres.map(toHitJson),
+        pages: results.pages.map(toHitJson),
+      };
+    },
+  );
+
+  app.get(
+    "/search/autocomplete/",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Suggestions while typing: parties, clubs, organisers, genres and pages",
+        description: searchNotes,
+        querystring: autocompleteQuery,
+        response: { 200: z.object({ results: z.array(hitJson) }) },
+      },
+    },
+    async (request) => ({
+      results: (await autocomplete(deps, request.query.q)).map(toHitJson),
+    }),
+  );
+
+  app.get(
+    "/search/pages/",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Editable pages (FAQ, Impressum, …) matching the text",
+        description: searchNotes,
+        querystring: autocompleteQuery,
+        response: { 200: z.object({ results: z.array(hitJson) }) },
+      },
+    },
+    async (request) => ({
+      results: (await searchPages(deps, request.query.q)).map(toHitJson),
+    }),
+  );
+};

@@ -1,0 +1,67 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { FLYER_MAX_BYTES, flyerSrcSet } from "../../../common/flyer-sizes.ts";
+import { mediaUrl } from "../../../common/urls.ts";
+import type { DomainDeps } from "../../domain/deps.ts";
+import { ValidationError } from "../../domain/errors.ts";
+import { flyerMessages, uploadFlyer } from "../../domain/uploads/flyer-upload.server.ts";
+import { requireActor } from "../auth/request-auth.ts";
+import { detailJson } from "../shared-schemas.ts";
+
+const notMultipartMessage = "Bitte sende das Bild als multipart/form-data im Feld „flyer“.";
+
+/** POST /api/upload-flyer/: one image in the multipart field `flyer`, at most 10 MB. */
+export const uploadFlyerRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
+  app,
+  { deps },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: FLYER_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  app.post(
+    "/upload-flyer/",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "Upload a flyer (JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels)",
+        description:
+          "The image is checked by its content, re-encoded to WebP in widths 400, 800 and " +
+          "1200 without metadata and stored under a random name. Put the answer's `flyer` " +
+          "into the event's `flyer` field.",
+        consumes: ["multipart/form-data"],
+        response: {
+          201: z.object({ flyer: z.string(), url: z.string(), srcset: z.string() }),
+          400: z.record(z.string(), z.array(z.string())),
+          401: detailJson,
+          403: detailJson,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      if (!request.isMultipart()) throw new ValidationError({ flyer: [notMultipartMessage] });
+      let data: Buffer;
+      try {
+        const file = await request.file();
+        if (!file || file.fieldname !== "flyer") {
+          throw new ValidationError({ flyer: [flyerMessages.missing] });
+        }
+        data = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof ValidationError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new ValidationError({ flyer: [flyerMessages.tooLarge] });
+        }
+        if (code?.startsWith("FST_")) throw new ValidationError({ flyer: [notMultipartMessage] });
+        throw error;
+      }
+      const { path } = await uploadFlyer(deps, actor.id, data);
+      return reply
+        .status(201)
+        .send({ flyer: path, url: mediaUrl(path)!, srcset: flyerSrcSet(path)! });
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { and, eq, inArray, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { deleteAccountSchema } from "../../../common/schemas/account.ts";
+import { organizerMembers, organizers } from "../../db/schema/catalog.ts";
+import { events } from "../../db/schema/events.ts";
+import { users } from "../../db/schema/users.ts";
+import { recordAudit } from "../audit/audit-log.server.ts";
+import { verifyPassword } from "../auth/password-hashing.server.ts";
+import type { DomainDeps } from "../deps.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { deleteUnusedFlyers } from "../uploads/flyer-files.server.ts";
+import { parseInput } from "../parse-input.ts";
+import { findUserById } from "./user-lookup.server.ts";
+import { wrongCurrentPasswordMessage } from "./passwords.server.ts";
+
+/**
+ * Deletes an account (Art. 17 DSGVO) after the password is confirmed: the user, their sessions
+ * and links, their events and flyers, and organiser profiles nobody else acts for.
+ */
+export async function deleteAccount(
+  deps: DomainDeps,
+  userId: number,
+  input: unknown,
+  meta: { ip: string | null },
+): Promise<void> {
+  const { password } = parseInput(deleteAccountSchema, input);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new NotFoundError();
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new ValidationError({ password: [wrongCurrentPasswordMessage] });
+  }
+  const flyers = await deps.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(events)
+      .where(eq(events.createdById, userId))
+      .returning({ flyerPath: events.flyerPath });
+    const others = alias(organizerMembers, "others");
+    const soleOrganizers = tx
+      .select({ id: organizerMembers.organizerId })
+      .from(organizerMembers)
+      .where(
+        and(
+          eq(organizerMembers.userId, userId),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(others)
+              .where(
+                and(
+                  eq(others.organizerId, organizerMembers.organizerId),
+                  ne(others.userId, userId),
+                ),
+              ),
+          ),
+        ),
+      );
+    await tx.delete(organizers).where(inArray(organizers.id, soleOrganizers));
+    await tx.delete(users).where(eq(users.id, userId));
+    return removed.map((row) => row.flyerPath).filter((path): path is string => path !== null);
+  });
+  await deleteUnusedFlyers(deps, flyers);
+  await recordAudit(deps, {
+    actorUserId: null,
+    action: "account.deleted",
+    entityType: "user",
+    entityId: userId,
+    ip: meta.ip,
+  });
+}

@@ -1,0 +1,95 @@
+import type { MailMessage } from "../../mail/mailer.server.ts";
+import type { DomainDeps } from "../deps.ts";
+
+/** The account mails: a greeting, one sentence, one link. */
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function accountMail(
+  deps: DomainDeps,
+  to: string,
+  subject: string,
+  lines: string[],
+  link?: { label: string; url: string },
+): MailMessage {
+  const signature = `Dein Team von ${deps.config.siteName}`;
+  const text = [
+    "Hallo!",
+    "",
+    ...lines,
+    ...(link ? ["", `${link.label}: ${link.url}`] : []),
+    "",
+    signature,
+  ].join("\n");
+  const html =
+    `<p>Hallo!</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}` +
+    (link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "") +
+    `<p>${escapeHtml(signature)}</p>`;
+  return { to, subject, text, html };
+}
+
+export function confirmationLink(deps: DomainDeps, token: string): string {
+  return `${deps.config.publicUrl}/user/login?bestaetigung=${encodeURIComponent(token)}`;
+}
+
+export function emailConfirmationMail(deps: DomainDeps, to: string, token: string): MailMessage {
+  return accountMail(
+    deps,
+    to,
+    `Bitte bestätige Deine E-Mail-Adresse bei ${deps.config.siteName}`,
+    [
+      "schön, dass Du dabei bist! Bitte bestätige Deine E-Mail-Adresse, dann kannst Du Dich anmelden und Deine Partys eintragen.",
+      "Der Link gilt sieben Tage.",
+    ],
+    { label: "E-Mail-Adresse bestätigen", url: confirmationLink(deps, token) },
+  );
+}
+
+export function accountExistsMail(deps: DomainDeps, to: string): MailMessage {
+  return accountMail(
+    deps,
+    to,
+    `Du hast schon ein Konto bei ${deps.config.siteName}`,
+    [
+      "jemand wollte sich gerade mit dieser E-Mail-Adresse registrieren. Du hast aber schon ein Konto.",
+      "Wenn Du Dein Passwort vergessen hast, kannst Du es hier neu setzen. Warst Du das nicht, kannst Du diese E-Mail einfach ignorieren.",
+    ],
+    { label: "Passwort neu setzen", url: `${deps.config.publicUrl}/user/passwort-vergessen` },
+  );
+}
+
+export function emailChangeMail(deps: DomainDeps, to: string, token: string): MailMessage {
+  return accountMail(
+    deps,
+    to,
+    `Bitte bestätige Deine neue E-Mail-Adresse bei ${deps.config.siteName}`,
+    [
+      "Du möchtest Deine E-Mail-Adresse ändern. Bestätige bitte, dass diese Adresse Dir gehört.",
+      "Der Link gilt 24 Stunden.",
+    ],
+    { label: "Neue E-Mail-Adresse bestätigen", url: confirmationLink(deps, token) },
+  );
+}
+
+export function passwordResetMail(deps: DomainDeps, to: string, token: string): MailMessage {
+  return accountMail(
+    deps,
+    to,
+    `Dein neues Passwort für ${deps.config.siteName}`,
+    [
+      "Du hast ein neues Passwort angefordert. Über den Link kannst Du es setzen; er gilt eine Stunde und nur einmal.",
+      "Warst Du das nicht, ignoriere diese E-Mail einfach: Dein Passwort bleibt, wie es ist.",
+    ],
+    {
+      label: "Neues Passwort setzen",
+      url: `${deps.config.publicUrl}/user/passwort-vergessen?token=${encodeURIComponent(token)}`,
+    },
+  );
+}
+
+export function passwordChangedMail(deps: DomainDeps, to: string): MailMessage {
+  return accountMail(deps, to, `Dein Passwort bei ${deps.config.siteName} wurde geändert`, [
+    "Dein Passwort wurde gerade geändert, und alle anderen Anmeldungen wurden beendet.",
+    "Warst Du das nicht, setze Dein Passwort sofort über „Passwort vergessen“ neu.",
+  ]);
+}

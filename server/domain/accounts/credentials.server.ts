@@ -1,0 +1,30 @@
+import { loginSchema } from "../../../common/schemas/account.ts";
+import { verifyAgainstNothing, verifyPassword } from "../auth/password-hashing.server.ts";
+import type { SessionUser } from "../auth/session-tokens.server.ts";
+import type { DomainDeps } from "../deps.ts";
+import { AuthenticationError } from "../errors.ts";
+import { parseInput } from "../parse-input.ts";
+import { sendEmailConfirmation } from "./registration.server.ts";
+import { findUserByEmail } from "./user-lookup.server.ts";
+
+export const wrongCredentialsMessage = "E-Mail-Adresse oder Passwort ist falsch.";
+export const unconfirmedEmailMessage =
+  "Bitte bestätige zuerst Deine E-Mail-Adresse. Wir haben Dir den Link noch einmal geschickt.";
+
+/** Checks e-mail and password; one message for every failure but an unconfirmed address. */
+export async function checkCredentials(deps: DomainDeps, input: unknown): Promise<SessionUser> {
+  const { email, password } = parseInput(loginSchema, input);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) {
+    await verifyAgainstNothing(password);
+    throw new AuthenticationError(wrongCredentialsMessage);
+  }
+  if (!(await verifyPassword(user.passwordHash, password)) || user.disabledAt !== null) {
+    throw new AuthenticationError(wrongCredentialsMessage);
+  }
+  if (user.verifiedAt === null) {
+    await sendEmailConfirmation(deps, user.id, user.email);
+    throw new AuthenticationError(unconfirmedEmailMessage);
+  }
+  return { id: user.id, email: user.email, displayName: user.displayName, role: user.role };
+}

@@ -1,0 +1,64 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { auditLog } from "../../db/schema/audit.ts";
+import { refreshTokens } from "../../db/schema/auth.ts";
+import { eventGenres, eventOrganizers, events } from "../../db/schema/events.ts";
+import type { DomainDeps } from "../deps.ts";
+import { getMyData } from "./my-data.server.ts";
+
+/**
+ * Everything stored about a user, as one JSON document (Art. 15 and 20 DSGVO): account,
+ * organiser profiles, events with their genres and organisers, sessions and audit entries.
+ * Password hashes and token hashes are left out: they are secrets, not information.
+ */
+export async function exportMyData(deps: DomainDeps, userId: number) {
+  const account = await getMyData(deps, userId);
+  const [ownEvents, sessions, audit] = await Promise.all([
+    deps.db
+      .select()
+      .from(events)
+      .where(eq(events.createdById, userId))
+      .orderBy(asc(events.startsAt)),
+    deps.db
+      .select({
+        startedAt: refreshTokens.createdAt,
+        expiresAt: refreshTokens.expiresAt,
+        endedAt: refreshTokens.revokedAt,
+        userAgent: refreshTokens.userAgent,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId))
+      .orderBy(asc(refreshTokens.createdAt)),
+    deps.db
+      .select({
+        at: auditLog.createdAt,
+        action: auditLog.action,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        ip: auditLog.ip,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.actorUserId, userId))
+      .orderBy(asc(auditLog.createdAt)),
+  ]);
+  const eventIds = ownEvents.map((event) => event.id);
+  const [genreLinks, organizerLinks] =
+    eventIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          deps.db.select().from(eventGenres).where(inArray(eventGenres.eventId, eventIds)),
+          deps.db.select().from(eventOrganizers).where(inArray(eventOrganizers.eventId, eventIds)),
+        ]);
+  return {
+    exported_at: deps.now().toISOString(),
+    account,
+    events: ownEvents.map((event) => ({
+      ...event,
+      genreIds: genreLinks.filter((link) => link.eventId === event.id).map((link) => link.genreId),
+      organizerIds: organizerLinks
+        .filter((link) => link.eventId === event.id)
+        .map((link) => link.organizerId),
+    })),
+    sessions,
+    audit_log: audit,
+  };
+}

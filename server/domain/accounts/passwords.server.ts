@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import {
+  passwordChangeSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from "../../../common/schemas/account.ts";
+import { users } from "../../db/schema/users.ts";
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  voidOneTimeTokens,
+} from "../auth/one-time-tokens.server.ts";
+import { hashPassword, verifyPassword } from "../auth/password-hashing.server.ts";
+import { assertPasswordNotCommon } from "../auth/password-policy.server.ts";
+import { endOtherSessions } from "../auth/session-tokens.server.ts";
+import { PASSWORD_RESET_TTL_S } from "../auth/token-lifetimes.ts";
+import type { DomainDeps } from "../deps.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { parseInput } from "../parse-input.ts";
+import { passwordChangedMail, passwordResetMail } from "./account-mails.server.ts";
+import { findUserByEmail, findUserById } from "./user-lookup.server.ts";
+
+export const wrongCurrentPasswordMessage = "Das aktuelle Passwort stimmt nicht.";
+
+/** Changes the password (the current one is required) and ends every other session. */
+export async function changePassword(
+  deps: DomainDeps,
+  userId: number,
+  currentSessionId: string | null,
+  input: unknown,
+): Promise<void> {
+  const { current_password, new_password } = parseInput(passwordChangeSchema, input);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new NotFoundError();
+  if (!(await verifyPassword(user.passwordHash, current_password))) {
+    throw new ValidationError({ current_password: [wrongCurrentPasswordMessage] });
+  }
+  assertPasswordNotCommon(new_password, "new_password");
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(new_password), updatedAt: deps.now() })
+    .where(eq(users.id, userId));
+  await endOtherSessions(deps, userId, currentSessionId);
+  await deps.mail.send(passwordChangedMail(deps, user.email));
+}
+
+export const passwordResetRequestedMessage =
+  "Wenn es ein Konto mit dieser E-Mail-Adresse gibt, haben wir Dir einen Link geschickt. Er gilt eine Stunde.";
+
+/** Mails a reset link (valid one hour, single use) if the address has an account; the caller
+ * answers the same either way. */
+export async function requestPasswordReset(deps: DomainDeps, input: unknown): Promise<void> {
+  const { email } = parseInput(passwordResetRequestSchema, input);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.disabledAt !== null) return;
+  const token = await createOneTimeToken(deps, {
+    purpose: "password_reset",
+    userId: user.id,
+    ttlSeconds: PASSWORD_RESET_TTL_S,
+  });
+  await deps.mail.send(passwordResetMail(deps, user.email, token));
+}
+
+export const resetLinkInvalidMessage =
+  "Dieser Link ist abgelaufen oder wurde schon benutzt. Fordere einfach einen neuen an.";
+
+/** Sets a new password from a reset link; ends every session and voids the other links. */
+export async function resetPassword(deps: DomainDeps, input: unknown): Promise<void> {
+  const { token, new_password } = parseInput(passwordResetConfirmSchema, input);
+  assertPasswordNotCommon(new_password, "new_password");
+  const consumed = await consumeOneTimeToken(deps, "password_reset", token);
+  if (!consumed) throw new ValidationError({ token: [resetLinkInvalidMessage] });
+  const user = await findUserById(deps.db, consumed.userId);
+  if (!user) throw new ValidationError({ token: [resetLinkInvalidMessage] });
+  await deps.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(new_password),
+      // The link came by mail: the address is proven.
+      verifiedAt: user.verifiedAt ?? deps.now(),
+      updatedAt: deps.now(),
+    })
+    .where(eq(users.id, user.id));
+  await voidOneTimeTokens(deps, user.id, "password_reset");
+  await endOtherSessions(deps, user.id, null);
+  await deps.mail.send(passwordChangedMail(deps, user.email));
+}

@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { registerSchema } from "../../../common/schemas/account.ts";
+import { users } from "../../db/schema/users.ts";
+import { recordAudit } from "../audit/audit-log.server.ts";
+import { hashPassword } from "../auth/password-hashing.server.ts";
+import { assertPasswordNotCommon } from "../auth/password-policy.server.ts";
+import { consumeOneTimeToken, createOneTimeToken } from "../auth/one-time-tokens.server.ts";
+import { EMAIL_CONFIRMATION_TTL_S } from "../auth/token-lifetimes.ts";
+import type { DomainDeps } from "../deps.ts";
+import { ValidationError } from "../errors.ts";
+import { parseInput } from "../parse-input.ts";
+import { accountExistsMail, emailConfirmationMail } from "./account-mails.server.ts";
+import { createOrganizerForUser } from "./organizer-profile.server.ts";
+import { findUserByEmail } from "./user-lookup.server.ts";
+
+/** What every registration answers, whether an account was made, existed or a bot was dropped. */
+export const registrationReceivedMessage =
+  "Fast geschafft! Bitte bestätige noch die E-Mail, die wir Dir zugesendet haben.";
+
+/**
+ * Registers an organiser. The answer is the same for a new address, a known address (its owner
+ * gets a hint by mail instead) and a bot that filled in the honeypot (dropped silently), so the
+ * form tells nobody which addresses have accounts.
+ */
+export async function registerUser(
+  deps: DomainDeps,
+  input: unknown,
+  meta: { ip: string | null },
+): Promise<void> {
+  const registration = parseInput(registerSchema, input);
+  if (registration.contact_email !== "") {
+    await recordAudit(deps, {
+      actorUserId: null,
+      action: "account.register.honeypot",
+      entityType: "user",
+      ip: meta.ip,
+    });
+    return;
+  }
+  assertPasswordNotCommon(registration.password, "password");
+
+  const existing = await findUserByEmail(deps.db, registration.email);
+  if (existing) {
+    await deps.mail.send(accountExistsMail(deps, existing.email));
+    return;
+  }
+  const passwordHash = await hashPassword(registration.password);
+  const now = deps.now();
+  const userId = await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: registration.email,
+        passwordHash,
+        displayName: registration.display_name,
+        termsAcceptedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    if (registration.organizer_name !== "") {
+      await createOrganizerForUser(
+        tx,
+        user!.id,
+        {
+          name: registration.organizer_name,
+          description: "",
+          website: "",
+          instagram: "",
+          tiktok: "",
+          facebook: "",
+        },
+        now,
+      );
+    }
+    return user!.id;
+  });
+  await sendEmailConfirmation(deps, userId, registration.email);
+}
+
+export async function sendEmailConfirmation(
+  deps: DomainDeps,
+  userId: number,
+  email: string,
+): Promise<void> {
+  const token = await createOneTimeToken(deps, {
+    purpose: "email_confirmation",
+    userId,
+    ttlSeconds: EMAIL_CONFIRMATION_TTL_S,
+  });
+  await deps.mail.send(emailConfirmationMail(deps, email, token));
+}
+
+export const confirmationFailedMessage =
+  "Dieser Bestätigungslink ist abgelaufen oder wurde schon benutzt.";
+
+/**
+ * Confirms an address from a mailed link: a new account's address, or the new address of an
+ * e-mail change. Returns which of the two it was.
+ */
+export async function confirmEmail(
+  deps: DomainDeps,
+  token: string,
+): Promise<"registration" | "email_change"> {
+  const registration = await consumeOneTimeToken(deps, "email_confirmation", token);
+  if (registration) {
+    await deps.db
+      .update(users)
+      .set({ verifiedAt: deps.now(), updatedAt: deps.now() })
+      .where(eq(users.id, registration.userId));
+    return "registration";
+  }
+  const change = await consumeOneTimeToken(deps, "email_change", token);
+  const newEmail = change?.payload.email;
+  if (!change || typeof newEmail !== "string") {
+    throw new ValidationError({ token: [confirmationFailedMessage] });
+  }
+  const holder = await findUserByEmail(deps.db, newEmail);
+  if (holder && holder.id !== change.userId) {
+    throw new ValidationError({ token: ["Diese E-Mail-Adresse wird inzwischen schon verwendet."] });
+  }
+  await deps.db
+    .update(users)
+    .set({ email: newEmail, verifiedAt: deps.now(), updatedAt: deps.now() })
+    .where(eq(users.id, change.userId));
+  return "email_change";
+}

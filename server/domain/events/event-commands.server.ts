@@ -1,0 +1,268 @@
+import { eq } from "drizzle-orm";
+import { addDays, fromWallClock, toWallClock } from "../../../common/dates.ts";
+import { eventFormSchema, type EventInput } from "../../../common/schemas/event-form.ts";
+import { slugify } from "../../../common/slug.ts";
+import type { Database } from "../../db/client.server.ts";
+import { eventGenres, eventOrganizers, events } from "../../db/schema/events.ts";
+import { recordAudit } from "../audit/audit-log.server.ts";
+import type { DomainDeps } from "../deps.ts";
+import { ConflictError } from "../errors.ts";
+import { parseInput } from "../parse-input.ts";
+import { deleteUnusedFlyers } from "../uploads/flyer-files.server.ts";
+import { findPossibleDuplicates } from "./duplicate-check.server.ts";
+import { checkEventReferences } from "./event-references.server.ts";
+import { loadManagedEvent, type Actor, type EventRow } from "./event-ownership.server.ts";
+
+/** Creating, changing, cancelling, copying and deleting events: creators and admins only. */
+
+/** Fields only the system sets (owner, status, promotion); sent through the API they are ignored. */
+const protectedFields = [
+  "id",
+  "owner",
+  "created_by",
+  "created_by_id",
+  "status",
+  "is_top",
+  "top",
+  "top_until",
+];
+
+export const duplicateMessage =
+  "Im selben Club gibt es an diesem Abend schon eine Party mit ähnlichem Titel. Ist es dieselbe? " +
+  "Sonst speichere erneut mit „Trotzdem speichern“.";
+
+async function noteIgnoredFields(
+  deps: DomainDeps,
+  actor: Actor,
+  input: unknown,
+  eventId: number | null,
+): Promise<void> {
+  if (typeof input !== "object" || input === null) return;
+  const attempted = protectedFields.filter((field) => field in input);
+  if (attempted.length === 0) return;
+  await recordAudit(deps, {
+    actorUserId: actor.id,
+    action: "event.protected_fields.ignored",
+    entityType: "event",
+    entityId: eventId,
+    details: { fields: attempted },
+    ip: actor.ip ?? null,
+  });
+}
+
+async function refuseDuplicates(deps: DomainDeps, input: EventInput, excludeEventId?: number) {
+  if (input.allowDuplicate) return;
+  const duplicates = await findPossibleDuplicates(deps, {
+    title: input.title,
+    startsAt: input.startsAt,
+    locationId: input.locationId,
+    excludeEventId,
+  });
+  if (duplicates.length > 0) throw new ConflictError(duplicateMessage, { duplicates });
+}
+
+function columnsOf(input: EventInput) {
+  return {
+    title: input.title,
+    slug: slugify(input.title),
+    description: input.description,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    locationId: input.locationId,
+    venueName: input.venueName,
+    venueAddress: input.venueAddress,
+    priceText: input.priceText,
+    ageLimit: input.ageLimit,
+    ticketUrl: input.ticketUrl,
+    flyerPath: input.flyerPath,
+    mediaUrls: input.mediaUrls,
+    isOnline: input.isOnline,
+  };
+}
+
+async function replaceLinks(
+  db: Database,
+  eventId: number,
+  genreIds: number[],
+  organizerIds: number[],
+): Promise<void> {
+  await db.delete(eventGenres).where(eq(eventGenres.eventId, eventId));
+  await db.delete(eventOrganizers).where(eq(eventOrganizers.eventId, eventId));
+  if (genreIds.length > 0) {
+    await db.insert(eventGenres).values(genreIds.map((genreId) => ({ eventId, genreId })));
+  }
+  if (organizerIds.length > 0) {
+    await db
+      .insert(eventOrganizers)
+      .values(organizerIds.map((organizerId, position) => ({ eventId, organizerId, position })));
+  }
+}
+
+export interface SavedEvent {
+  id: number;
+  slug: string;
+  status: EventRow["status"];
+}
+
+/** Creates an event owned by the actor: published, or a draft when asked. */
+export async function createEvent(
+  deps: DomainDeps,
+  actor: Actor,
+  input: unknown,
+): Promise<SavedEvent> {
+  await noteIgnoredFields(deps, actor, input, null);
+  const event = parseInput(
+    eventFormSchema({ now: deps.now, timeZone: deps.config.city.timeZone }),
+    input,
+  );
+  await checkEventReferences(deps, actor, event, null);
+  await refuseDuplicates(deps, event);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(events)
+      .values({
+        ...columnsOf(event),
+        status: event.draft ? "draft" : "published",
+        createdById: actor.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: events.id, slug: events.slug, status: events.status });
+    await replaceLinks(tx, saved!.id, event.genreIds, event.organizerIds);
+    return saved!;
+  });
+}
+
+async function organizerIdsOf(deps: DomainDeps, eventId: number): Promise<number[]> {
+  const rows = await deps.db
+    .select({ id: eventOrganizers.organizerId })
+    .from(eventOrganizers)
+    .where(eq(eventOrganizers.eventId, eventId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Saves the form over an event. Draft and published follow the form; cancelled, pending and
+ * rejected stay as they are. A start that has passed may stay, but not be moved into the past.
+ */
+export async function updateEvent(
+  deps: DomainDeps,
+  actor: Actor,
+  eventId: number,
+  input: unknown,
+): Promise<SavedEvent> {
+  const existing = await loadManagedEvent(deps, actor, eventId, "update");
+  await noteIgnoredFields(deps, actor, input, eventId);
+  const event = parseInput(
+    eventFormSchema({
+      now: deps.now,
+      timeZone: deps.config.city.timeZone,
+      savedStart: existing.startsAt,
+    }),
+    input,
+  );
+  await checkEventReferences(deps, actor, event, existing, await organizerIdsOf(deps, eventId));
+  await refuseDuplicates(deps, event, eventId);
+  const status =
+    existing.status === "draft" || existing.status === "published"
+      ? event.draft
+        ? "draft"
+        : "published"
+      : existing.status;
+  const saved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({ ...columnsOf(event), status, updatedAt: deps.now() })
+      .where(eq(events.id, eventId))
+      .returning({ id: events.id, slug: events.slug, status: events.status });
+    await replaceLinks(tx, eventId, event.genreIds, event.organizerIds);
+    return row!;
+  });
+  if (existing.flyerPath !== null && existing.flyerPath !== event.flyerPath) {
+    await deleteUnusedFlyers(deps, [existing.flyerPath]);
+  }
+  return saved;
+}
+
+/** Marks an event as cancelled: it stays listed, marked "Abgesagt". */
+export async function cancelEvent(deps: DomainDeps, actor: Actor, eventId: number): Promise<void> {
+  await loadManagedEvent(deps, actor, eventId, "cancel");
+  await deps.db
+    .update(events)
+    .set({ status: "cancelled", updatedAt: deps.now() })
+    .where(eq(events.id, eventId));
+}
+
+/** Deletes an event with its genre and organiser links, and its flyer unless a copy uses it. */
+export async function deleteEvent(deps: DomainDeps, actor: Actor, eventId: number): Promise<void> {
+  const existing = await loadManagedEvent(deps, actor, eventId, "delete");
+  await deps.db.delete(events).where(eq(events.id, eventId));
+  if (existing.flyerPath !== null) await deleteUnusedFlyers(deps, [existing.flyerPath]);
+}
+
+/** The same wall-clock time one week later (so 23:00 stays 23:00 across a clock change). */
+function oneWeekLater(instant: Date, timeZone: string): Date {
+  const wall = toWallClock(instant, timeZone);
+  const day = addDays(
+    `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`,
+    7,
+  );
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return fromWallClock({ year, month, day: date, hour: wall.hour, minute: wall.minute }, timeZone);
+}
+
+/**
+ * "Für nächste Woche kopieren": the same party seven days later, with genres, organisers,
+ * flyer and media; published unless the original is a draft, never promoted.
+ */
+export async function copyEventToNextWeek(
+  deps: DomainDeps,
+  actor: Actor,
+  eventId: number,
+): Promise<SavedEvent> {
+  const original = await loadManagedEvent(deps, actor, eventId, "copy");
+  const timeZone = deps.config.city.timeZone;
+  const now = deps.now();
+  const [genreRows, organizerIds] = await Promise.all([
+    deps.db
+      .select({ id: eventGenres.genreId })
+      .from(eventGenres)
+      .where(eq(eventGenres.eventId, eventId)),
+    organizerIdsOf(deps, eventId),
+  ]);
+  return deps.db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(events)
+      .values({
+        title: original.title,
+        slug: original.slug,
+        description: original.description,
+        startsAt: oneWeekLater(original.startsAt, timeZone),
+        endsAt: original.endsAt === null ? null : oneWeekLater(original.endsAt, timeZone),
+        locationId: original.locationId,
+        venueName: original.venueName,
+        venueAddress: original.venueAddress,
+        priceText: original.priceText,
+        priceMinCents: original.priceMinCents,
+        priceMaxCents: original.priceMaxCents,
+        ageLimit: original.ageLimit,
+        ticketUrl: original.ticketUrl,
+        flyerPath: original.flyerPath,
+        mediaUrls: original.mediaUrls,
+        isOnline: original.isOnline,
+        status: original.status === "draft" ? "draft" : "published",
+        createdById: original.createdById,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: events.id, slug: events.slug, status: events.status });
+    await replaceLinks(
+      tx,
+      copy!.id,
+      genreRows.map((row) => row.id),
+      organizerIds,
+    );
+    return copy!;
+  });
+}

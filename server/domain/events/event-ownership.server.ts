@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { events } from "../../db/schema/events.ts";
+import { recordAudit } from "../audit/audit-log.server.ts";
+import type { DomainDeps } from "../deps.ts";
+import { NotFoundError, PermissionDeniedError } from "../errors.ts";
+
+/** Who is acting: the signed-in user and their role. */
+export interface Actor {
+  id: number;
+  role: "user" | "admin";
+  ip?: string | null;
+}
+
+export type EventRow = typeof events.$inferSelect;
+
+export const notYourEventMessage = "Das ist nicht Deine Party.";
+export const unknownEventMessage = "Diese Party gibt es nicht.";
+
+export function canManageEvent(actor: Actor, event: Pick<EventRow, "createdById">): boolean {
+  return actor.role === "admin" || event.createdById === actor.id;
+}
+
+/**
+ * The event, if the actor may see and change it: its creator or an admin. Every refusal is
+ * written to the audit log with what was attempted.
+ */
+export async function loadManagedEvent(
+  deps: DomainDeps,
+  actor: Actor,
+  eventId: number,
+  attempted: string,
+): Promise<EventRow> {
+  const [event] = await deps.db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw new NotFoundError(unknownEventMessage);
+  if (!canManageEvent(actor, event)) {
+    await recordAudit(deps, {
+      actorUserId: actor.id,
+      action: `event.${attempted}.denied`,
+      entityType: "event",
+      entityId: eventId,
+      details: { ownerId: event.createdById },
+      ip: actor.ip ?? null,
+    });
+    throw new PermissionDeniedError(notYourEventMessage);
+  }
+  return event;
+}

@@ -1,0 +1,39 @@
+import { and, count, eq, inArray } from "drizzle-orm";
+import { eventViews, events } from "../../db/schema/events.ts";
+import type { DomainDeps } from "../deps.ts";
+import { NotFoundError } from "../errors.ts";
+import { cityDay, isAutomated, visitorDayHash, type Visitor } from "../listings/visitor.server.ts";
+import { publicStatuses } from "./event-queries.server.ts";
+
+/**
+ * Counts a view of a public party: once per visitor and day, never for bots.
+ * Returns whether this view was counted.
+ */
+export async function recordEventView(
+  deps: DomainDeps,
+  eventId: number,
+  visitor: Visitor,
+): Promise<boolean> {
+  const [event] = await deps.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), inArray(events.status, [...publicStatuses])));
+  if (!event) throw new NotFoundError("Diese Party gibt es nicht.");
+  if (isAutomated(visitor)) return false;
+  const day = cityDay(deps);
+  const inserted = await deps.db
+    .insert(eventViews)
+    .values({ eventId, day, visitorHash: visitorDayHash(deps, visitor, day) })
+    .onConflictDoNothing()
+    .returning({ id: eventViews.id });
+  return inserted.length > 0;
+}
+
+/** How many visitor-days have seen a party. */
+export async function countEventViews(deps: DomainDeps, eventId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ views: count() })
+    .from(eventViews)
+    .where(eq(eventViews.eventId, eventId));
+  return row?.views ?? 0;
+}

@@ -1,0 +1,181 @@
+import { inArray } from "drizzle-orm";
+import { clubPath, eventPath, genrePath, organizerPath } from "../../../common/urls.ts";
+import { events } from "../../db/schema/events.ts";
+import { getClub } from "../clubs/clubs.server.ts";
+import type { DomainDeps } from "../deps.ts";
+import { descriptionText } from "../events/event-description.server.ts";
+import type { EventSummary } from "../events/event-model.ts";
+import { getPublicEvent, listEvents, type EventFilters } from "../events/event-queries.server.ts";
+import { getGenre } from "../genres/genres.server.ts";
+import { getOrganizer } from "../organizers/organizers.server.ts";
+import { buildCalendar, type CalendarEntry } from "./icalendar.ts";
+import { buildRss } from "./rss.ts";
+
+/** Upcoming parties a feed carries at most. */
+const FEED_LIMIT = 500;
+
+export type FeedScope =
+  | { kind: "all" }
+  | { kind: "club"; id: number }
+  | { kind: "organizer"; id: number }
+  | { kind: "genre"; id: number };
+
+/** What a feed is about: its name, the page it mirrors, and the parties it holds. */
+interface FeedSubject {
+  title: string;
+  description: string;
+  pagePath: string;
+  filters: EventFilters;
+}
+
+async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubject> {
+  const city = deps.config.city.name;
+  switch (scope.kind) {
+    case "all":
+      return {
+        title: `Partys in ${city} – ${deps.config.siteName}`,
+        description: `Alle kommenden Techno-, House- und Drum-and-Bass-Partys in ${city}.`,
+        pagePath: "/",
+        filters: {},
+      };
+    case "club": {
+      const club = await getClub(deps, scope.id);
+      return {
+        title: `${club.name} – Partys | ${deps.config.siteName}`,
+        description: `Die kommenden Partys im ${club.name}, ${city}.`,
+        pagePath: clubPath(club),
+        filters: { locationId: club.id },
+      };
+    }
+    case "organizer": {
+      const organizer = await getOrganizer(deps, scope.id);
+      return {
+        title: `${organizer.name} – Partys | ${deps.config.siteName}`,
+        description: `Die kommenden Partys von ${organizer.name} in ${city}.`,
+        pagePath: organizerPath(organizer),
+        filters: { organizerId: organizer.id },
+      };
+    }
+    case "genre": {
+      const genre = await getGenre(deps, scope.id);
+      return {
+        title: `${genre.name}-Partys in ${city} | ${deps.config.siteName}`,
+        description: `Die kommenden ${genre.name}-Partys in ${city}.`,
+        pagePath: genrePath(genre),
+        filters: { genreIds: [genre.id] },
+      };
+    }
+  }
+}
+
+interface FeedEvent extends EventSummary {
+  description: string;
+  updatedAt: Date;
+}
+
+async function feedEvents(deps: DomainDeps, filters: EventFilters): Promise<FeedEvent[]> {
+  const page = await listEvents(deps, filters, { page: 1, pageSize: FEED_LIMIT });
+  if (page.items.length === 0) return [];
+  const details = await deps.db
+    .select({ id: events.id, description: events.description, updatedAt: events.updatedAt })
+    .from(events)
+    .where(
+      inArray(
+        events.id,
+        page.items.map((event) => event.id),
+      ),
+    );
+  const byId = new Map(details.map((row) => [row.id, row]));
+  return page.items.map((event) => ({
+    ...event,
+    description: byId.get(event.id)?.description ?? "",
+    updatedAt: byId.get(event.id)?.updatedAt ?? event.startsAt,
+  }));
+}
+
+function placeOf(event: EventSummary): string | null {
+  if (event.location) {
+    const { name, address, postcode, city } = event.location;
+    return [name, address, `${postcode} ${city}`.trim()].filter(Boolean).join(", ");
+  }
+  return [event.venueName, event.venueAddress].filter(Boolean).join(", ") || null;
+}
+
+function calendarEntry(deps: DomainDeps, event: FeedEvent): CalendarEntry {
+  const host = new URL(deps.config.publicUrl).hostname;
+  return {
+    uid: `party-${event.id}@${host}`,
+    title: event.status === "cancelled" ? `Abgesagt: ${event.title}` : event.title,
+    start: event.startsAt,
+    end: event.endsAt,
+    updatedAt: event.updatedAt,
+    location: placeOf(event),
+    description: descriptionText(event.description),
+    url: `${deps.config.publicUrl}${eventPath(event)}`,
+    cancelled: event.status === "cancelled",
+    categories: event.genres.map((genre) => genre.name),
+  };
+}
+
+/** The iCalendar feed of a scope's upcoming parties (404 for an unknown club etc.). */
+export async function calendarFeed(deps: DomainDeps, scope: FeedScope): Promise<string> {
+  const subject = await subjectOf(deps, scope);
+  const entries = (await feedEvents(deps, subject.filters)).map((event) =>
+    calendarEntry(deps, event),
+  );
+  return buildCalendar(entries, {
+    name: subject.title,
+    description: subject.description,
+    timeZone: deps.config.city.timeZone,
+  });
+}
+
+/** One party as a calendar file ("In Kalender speichern"). */
+export async function partyCalendar(deps: DomainDeps, eventId: number): Promise<string> {
+  const event = await getPublicEvent(deps, eventId);
+  return buildCalendar([calendarEntry(deps, event)], {
+    name: event.title,
+    description: `${event.title} – ${deps.config.siteName}`,
+    timeZone: deps.config.city.timeZone,
+  });
+}
+
+/** The RSS feed of a scope's upcoming parties. */
+export async function rssFeed(
+  deps: DomainDeps,
+  scope: FeedScope,
+  selfPath: string,
+): Promise<string> {
+  const subject = await subjectOf(deps, scope);
+  const dayAndTime = new Intl.DateTimeFormat("de-DE", {
+    timeZone: deps.config.city.timeZone,
+    weekday: "short",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const items = (await feedEvents(deps, subject.filters)).map((event) => {
+    const url = `${deps.config.publicUrl}${eventPath(event)}`;
+    const when = `${dayAndTime.format(event.startsAt)} Uhr`;
+    const lead = [when, placeOf(event), event.status === "cancelled" ? "Abgesagt" : null]
+      .filter(Boolean)
+      .join(" · ");
+    return {
+      title: event.title,
+      url,
+      guid: url,
+      publishedAt: event.updatedAt,
+      description: [lead, descriptionText(event.description)].filter(Boolean).join("\n\n"),
+      categories: event.genres.map((genre) => genre.name),
+    };
+  });
+  return buildRss({
+    title: subject.title,
+    description: subject.description,
+    link: `${deps.config.publicUrl}${subject.pagePath}`,
+    selfUrl: `${deps.config.publicUrl}${selfPath}`,
+    items,
+  });
+}

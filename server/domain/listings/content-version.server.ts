@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { contentVersion } from "../../db/schema/content-version.ts";
+import type { DomainDeps } from "../deps.ts";
+
+/** How long a read content version is trusted before the database is asked again. */
+export const CONTENT_VERSION_POLL_MS = 1_000;
+
+/**
+ * The current content version (decision 0012): it goes up with every statement that changes
+ * parties, clubs, organisers, genres, ads, pages, menus or redirects, whoever made it.
+ */
+export async function readContentVersion({ db }: Pick<DomainDeps, "db">): Promise<number> {
+  const [row] = await db
+    .select({ version: contentVersion.version })
+    .from(contentVersion)
+    .where(eq(contentVersion.id, 1));
+  return row?.version ?? 0;
+}
+
+interface VersionWatch {
+  version: number;
+  checkedAt: number;
+  pending: Promise<number> | null;
+}
+
+const watches = new WeakMap<object, VersionWatch>();
+
+/**
+ * The content version as seen at most CONTENT_VERSION_POLL_MS ago: one database read per
+ * second and process however many requests ask, so caches learn of any change within a second.
+ */
+export function currentContentVersion(deps: Pick<DomainDeps, "db">): Promise<number> {
+  let watch = watches.get(deps.db);
+  if (!watch) {
+    watch = { version: -1, checkedAt: 0, pending: null };
+    watches.set(deps.db, watch);
+  }
+  const known = watch;
+  if (Date.now() - known.checkedAt < CONTENT_VERSION_POLL_MS) return Promise.resolve(known.version);
+  known.pending ??= readContentVersion(deps)
+    .then((version) => {
+      known.version = version;
+      known.checkedAt = Date.now();
+      return version;
+    })
+    .finally(() => {
+      known.pending = null;
+    });
+  return known.pending;
+}
+
+/**
+ * Memoises `load` per database until the content version changes: derived data (the redirects
+ * table, …) is rebuilt at most once per change.
+ */
+export function memoiseByContentVersion<T>(
+  load: (deps: DomainDeps) => Promise<T>,
+): (deps: DomainDeps) => Promise<T> {
+  const memo = new WeakMap<object, { version: number; value: Promise<T> }>();
+  return async (deps) => {
+    const version = await currentContentVersion(deps);
+    const held = memo.get(deps.db);
+    if (held && held.version === version) return held.value;
+    const value = load(deps);
+    memo.set(deps.db, { version, value });
+    value.catch(() => memo.delete(deps.db));
+    return value;
+  };
+}
+
+const MAX_KEYS_PER_VERSION = 1_000;
+const keyedMemos = new WeakMap<
+  object,
+  { version: number; values: Map<string, Promise<unknown>> }
+>();
+
+/**
+ * Memoises `load()` under `key` until the content version changes (listing counts per filter
+ * and night, …): concurrent callers share one computation.
+ */
+export async function cachedUntilContentChanges<T>(
+  deps: Pick<DomainDeps, "db">,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const version = await currentContentVersion(deps);
+  let memo = keyedMemos.get(deps.db);
+  if (!memo || memo.version !== version) {
+    memo = { version, values: new Map() };
+    keyedMemos.set(deps.db, memo);
+  }
+  const held = memo.values.get(key);
+  if (held) return held as Promise<T>;
+  if (memo.values.size >= MAX_KEYS_PER_VERSION) memo.values.clear();
+  const value = load();
+  const values = memo.values;
+  values.set(key, value);
+  value.catch(() => values.delete(key));
+  return value;
+}

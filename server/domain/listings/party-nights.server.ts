@@ -1,0 +1,124 @@
+import { and, asc, desc, sql } from "drizzle-orm";
+import { EVENTS_PER_NIGHT } from "../../../common/constants.ts";
+import { partyNightOf } from "../../../common/dates.ts";
+import { events } from "../../db/schema/events.ts";
+import type { DomainDeps } from "../deps.ts";
+import type { EventSummary } from "../events/event-model.ts";
+import {
+  filterConditions,
+  isTopNow,
+  summariesByIds,
+  type EventFilters,
+} from "../events/event-queries.server.ts";
+import { offsetOf, type Page, type PageRequest } from "../paging.ts";
+import { cachedUntilContentChanges } from "./content-version.server.ts";
+
+/** One party night of a listing: its first parties (top events first) and how many it has. */
+export interface PartyNight {
+  /** "YYYY-MM-DD", the calendar day the night starts on (decision 0003). */
+  night: string;
+  /** All matching parties that night. */
+  count: number;
+  /** At most EVENTS_PER_NIGHT of them: top events first, then by start. */
+  events: EventSummary[];
+}
+
+/**
+ * Matching parties per party night, from the first night of the filters on, in night order.
+ * Counted per hour of start in SQL (cheap, served by the start-time index) and folded into
+ * nights here by `partyNightOf` — exact wherever the zone's offsets are whole hours, as in
+ * Europe. Kept until the content version changes (and per tonight).
+ */
+async function nightCounts(
+  deps: DomainDeps,
+  filters: EventFilters,
+): Promise<{ night: string; count: number }[]> {
+  const timeZone = deps.config.city.timeZone;
+  const key = `night-counts:${partyNightOf(deps.now(), timeZone)}:${JSON.stringify(filters)}`;
+  return cachedUntilContentChanges(deps, key, async () => {
+    const hour = sql<Date>`date_trunc('hour', ${events.startsAt})`;
+    const rows = await deps.db
+      .select({ hour, count: sql<number>`count(*)::int` })
+      .from(events)
+      .where(and(...filterConditions(deps, filters)))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const night = partyNightOf(new Date(row.hour), timeZone);
+      counts.set(night, (counts.get(night) ?? 0) + row.count);
+    }
+    return [...counts].map(([night, count]) => ({ night, count }));
+  });
+}
+
+/**
+ * The nights with at least one matching public party, from tonight (or `dateFrom`) on, paged by
+ * nights: page 1 holds the first `pageSize` nights, and so on. Nights without parties are
+ * skipped, so a page is never empty while later nights have parties.
+ */
+export async function listPartyNights(
+  deps: DomainDeps,
+  filters: EventFilters,
+  pageRequest: PageRequest,
+  eventsPerNight = EVENTS_PER_NIGHT,
+): Promise<Page<PartyNight>> {
+  const allNights = await nightCounts(deps, filters);
+  const start = offsetOf(pageRequest);
+  const nights = allNights.slice(start, start + pageRequest.pageSize);
+  const page = { count: allNights.length, page: pageRequest.page, pageSize: pageRequest.pageSize };
+  if (nights.length === 0) return { ...page, items: [] };
+
+  const timeZone = deps.config.city.timeZone;
+  const candidates = await deps.db
+    .select({ id: events.id, startsAt: events.startsAt })
+    .from(events)
+    .where(
+      and(
+        ...filterConditions(deps, {
+          ...filters,
+          dateFrom: nights[0]!.night,
+          dateTo: nights.at(-1)!.night,
+        }),
+      ),
+    )
+    .orderBy(desc(isTopNow(deps)), asc(events.startsAt), asc(events.id));
+  // Top events first within each night, then by start; at most `eventsPerNight` a night.
+  const shownIds = new Map<string, number[]>(nights.map((night) => [night.night, []]));
+  for (const row of candidates) {
+    const ids = shownIds.get(partyNightOf(row.startsAt, timeZone));
+    if (ids && ids.length < eventsPerNight) ids.push(row.id);
+  }
+  const summaries = await summariesByIds(deps, [...shownIds.values()].flat());
+  return {
+    ...page,
+    items: nights.map((night) => ({
+      night: night.night,
+      count: night.count,
+      events: summaries.filter((event) => event.night === night.night),
+    })),
+  };
+}
+
+/** Parties of one night for "more parties that night" on a party page, top events first. */
+export async function otherPartiesThatNight(
+  deps: DomainDeps,
+  event: Pick<EventSummary, "id" | "night">,
+  limit = 8,
+): Promise<EventSummary[]> {
+  const rows = await deps.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        ...filterConditions(deps, { dateFrom: event.night, dateTo: event.night }),
+        sql`${events.id} <> ${event.id}`,
+      ),
+    )
+    .orderBy(desc(isTopNow(deps)), asc(events.startsAt), asc(events.id))
+    .limit(limit);
+  return summariesByIds(
+    deps,
+    rows.map((row) => row.id),
+  );
+}

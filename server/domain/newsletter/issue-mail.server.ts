@@ -1,0 +1,61 @@
+import { createElement } from "react";
+import { addDays, formatNight } from "../../../common/dates.ts";
+import type { Config } from "../../config.ts";
+import type { NewsletterIssueContent } from "../../db/schema/newsletter.ts";
+import type { MailMessage } from "../../mail/mailer.server.ts";
+import { renderMail } from "../../mail/templates/render-mail.server.ts";
+import { WeekendIssueMail } from "../../mail/templates/weekend-issue-mail.tsx";
+import { legalNoticeUrl, listUnsubscribeHeaders, unsubscribePageUrl } from "./newsletter-links.ts";
+
+/**
+ * Stands for the recipient's unsubscribe token in a rendered issue: the issue is rendered once and
+ * each mail gets its own links by replacing it (URL- and HTML-safe characters only).
+ */
+const TOKEN_PLACEHOLDER = "__UNSUBSCRIBE_TOKEN__";
+
+export interface RenderedIssue {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function issueHeading(config: Config, friday: string): string {
+  return `Dein Wochenende in ${config.city.name}: ${formatNight(friday)} bis ${formatNight(addDays(friday, 2))}`;
+}
+
+/** The issue as HTML and plain text (React Email), with a placeholder for the recipient's links. */
+export async function renderIssue(
+  config: Config,
+  friday: string,
+  content: NewsletterIssueContent,
+): Promise<RenderedIssue> {
+  const subject = issueHeading(config, friday);
+  const { html, text } = await renderMail(
+    createElement(WeekendIssueMail, {
+      siteName: config.siteName,
+      cityName: config.city.name,
+      timeZone: config.city.timeZone,
+      heading: subject,
+      content,
+      calendarUrl: `${config.publicUrl}/`,
+      unsubscribeUrl: unsubscribePageUrl(config, TOKEN_PLACEHOLDER),
+      legalNoticeUrl: legalNoticeUrl(config),
+    }),
+  );
+  return { subject, html, text };
+}
+
+/** One recipient's copy: their unsubscribe links in the body and in the RFC 8058 headers. */
+export function issueMailFor(
+  config: Config,
+  issue: RenderedIssue,
+  recipient: { email: string; unsubscribeToken: string },
+): MailMessage {
+  return {
+    to: recipient.email,
+    subject: issue.subject,
+    html: issue.html.replaceAll(TOKEN_PLACEHOLDER, recipient.unsubscribeToken),
+    text: issue.text.replaceAll(TOKEN_PLACEHOLDER, recipient.unsubscribeToken),
+    headers: listUnsubscribeHeaders(config, recipient.unsubscribeToken),
+  };
+}

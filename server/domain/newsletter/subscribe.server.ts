@@ -1,0 +1,86 @@
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import {
+  NEWSLETTER_CONSENT_VERSION,
+  type NewsletterSignupForm,
+} from "../../../common/newsletter-consent.ts";
+import { newsletterSubscribers, type ConsentProof } from "../../db/schema/newsletter.ts";
+import type { DomainDeps } from "../deps.ts";
+import { deliverConfirmationMail } from "./confirmation-mail.server.ts";
+import { CONFIRMATION_MAIL_INTERVAL_MS } from "./newsletter-rules.ts";
+import { queryRows } from "./query-rows.server.ts";
+
+export interface SignupRequest {
+  /** A valid address (common/schemas/newsletter.ts). */
+  email: string;
+  /** The hidden honeypot field; anything in it marks a bot. */
+  honeypot?: string;
+  form: NewsletterSignupForm;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SignupResult {
+  /**
+   * The confirmation mail on its way, if one is owed. Callers answer without waiting for it, so
+   * the answer takes as long for a known address as for a new one.
+   */
+  delivery: Promise<void>;
+}
+
+const nothingToDeliver: SignupResult = { delivery: Promise.resolve() };
+
+/**
+ * A newsletter sign-up (double opt-in). Every outcome looks the same to the caller: whether the
+ * address is new, waiting for confirmation, already subscribed or a bot's, it is told the same
+ * thing, and an address gets at most one confirmation mail per hour.
+ */
+export async function subscribe(deps: DomainDeps, request: SignupRequest): Promise<SignupResult> {
+  if (request.honeypot) return nothingToDeliver;
+  const now = deps.now();
+  const consent: ConsentProof = {
+    signedUpAt: now.toISOString(),
+    ip: request.ip,
+    userAgent: request.userAgent?.slice(0, 500) ?? null,
+    form: request.form,
+    wordingVersion: NEWSLETTER_CONSENT_VERSION,
+  };
+  // A confirmed subscription stays as it is; anything else becomes a fresh pending sign-up.
+  const [inserted] = await queryRows<{ id: number }>(
+    deps.db,
+    sql`
+    insert into ${newsletterSubscribers} (email, consent, signed_up_at)
+    values (${request.email}, ${JSON.stringify(consent)}::jsonb, ${now.toISOString()})
+    on conflict ((lower(email))) do update
+      set status = 'pending', consent = excluded.consent, signed_up_at = excluded.signed_up_at,
+          confirmed_at = null, unsubscribed_at = null
+      where ${newsletterSubscribers.status} <> 'confirmed'
+    returning id`,
+  );
+  const subscriberId = inserted?.id;
+  if (subscriberId === undefined) return nothingToDeliver;
+
+  // Claims the right to one confirmation mail, atomically, so parallel sign-ups send one.
+  const [owed] = await deps.db
+    .update(newsletterSubscribers)
+    .set({ confirmationMailDueAt: now })
+    .where(
+      and(
+        eq(newsletterSubscribers.id, subscriberId),
+        isNull(newsletterSubscribers.confirmationMailDueAt),
+        or(
+          isNull(newsletterSubscribers.lastConfirmationMailAt),
+          lte(
+            newsletterSubscribers.lastConfirmationMailAt,
+            new Date(now.getTime() - CONFIRMATION_MAIL_INTERVAL_MS),
+          ),
+        ),
+      ),
+    )
+    .returning({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      consent: newsletterSubscribers.consent,
+    });
+  if (!owed) return nothingToDeliver;
+  return { delivery: deliverConfirmationMail(deps, owed).then(() => undefined) };
+}

@@ -1,0 +1,110 @@
+/**
+ * The default Impressum and Datenschutzerklärung (Markdown). They describe what this software
+ * really processes; `{{…}}` placeholders are filled from the configuration when a page is shown
+ * (page-placeholders.ts), so operators set their details once (OPERATOR_* variables) and edit
+ * the rest in the pages table.
+ */
+
+export interface LegalText {
+  slug: string;
+  title: string;
+  body: string;
+}
+
+export const legalNotice: LegalText = {
+  slug: "impressum",
+  title: "Impressum",
+  body: `## Angaben gemäß § 5 DDG
+
+{{operator.name}}
+{{operator.address}}
+
+## Kontakt
+
+E-Mail: {{operator.email}}
+Telefon: {{operator.phone}}
+
+## Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV
+
+{{operator.name}}
+{{operator.address}}
+
+## Umsatzsteuer-ID
+
+Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: {{operator.vatId}}
+
+## Hinweis zu den Partys
+
+Die Partys im {{site.name}} tragen zum großen Teil Veranstalter*innen und Clubs selbst ein. Für die Richtigkeit der Angaben (Zeiten, Preise, Line-ups) sind sie verantwortlich. Fällt Dir ein Fehler oder ein rechtswidriger Inhalt auf, schreib uns bitte – wir kümmern uns umgehend darum.
+
+## Haftung für Links
+
+Unser Angebot enthält Links zu Websites Dritter (z. B. Ticketshops, Clubs, soziale Netzwerke), auf deren Inhalte wir keinen Einfluss haben. Für diese Inhalte ist stets der jeweilige Anbieter verantwortlich. Werden uns Rechtsverletzungen bekannt, entfernen wir solche Links umgehend.
+
+## Verbraucherstreitbeilegung
+
+Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.
+`,
+};
+
+export const privacyPolicy: LegalText = {
+  slug: "datenschutzerklaerung",
+  title: "Datenschutzerklärung",
+  body: `Schön, dass Du den {{site.name}} nutzt. Hier erfährst Du, welche personenbezogenen Daten wir verarbeiten, wofür, auf welcher Rechtsgrundlage und wie lange.
+
+## 1. Verantwortlicher
+
+{{operator.name}}
+{{operator.address}}
+E-Mail: {{operator.email}}
+
+## 2. Aufruf der Website und Server-Logfiles
+
+Bei jedem Aufruf verarbeitet unser Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, Statuscode, übertragene Datenmenge, Referrer und Browserkennung (User-Agent). Das ist nötig, um die Website auszuliefern, Missbrauch (z. B. zu viele Anfragen) abzuwehren und Fehler zu finden (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolle löschen wir spätestens nach 14 Tagen, soweit sie nicht zur Aufklärung eines Angriffs länger gebraucht werden.
+
+Wie oft eine Party oder Anzeige angesehen wird, zählen wir, ohne Deine IP-Adresse dafür zu speichern: Pro Tag bleibt nur ein gesalzener Hashwert, aus dem sich nicht auf Dich schließen lässt.
+
+Schriftarten liefern wir selbst aus. Bevor Du einwilligst, baut die Seite keine Verbindung zu anderen Anbietern auf.
+
+{{errorReporting}}
+
+## 3. Cookies, lokale Speicherung und Einwilligung
+
+Beim ersten Besuch fragen wir Dich, welchen Kategorien Du zustimmst – „Alle ablehnen“ ist genauso einfach wie „Alle akzeptieren“. Deine Auswahl kannst Du jederzeit über „Cookie-Einstellungen“ am Ende jeder Seite ändern oder widerrufen.
+
+- **Erforderlich** (ohne Einwilligung, § 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs. 1 lit. b und f DSGVO): das Cookie \`cookie_consent_settings\` mit Deiner Auswahl (6 Monate), Deine Anmeldung (Cookies, deren Name mit \`auth\` beginnt, bis zu ein Jahr) mit dem Schutz-Cookie \`csrftoken\`, das Cookie \`newsletter-popup\`, damit Dich das Newsletter-Fenster nicht erneut stört (ein Jahr), und – nur wenn Du selbst zwischen hell und dunkel umschaltest – das Cookie \`theme\` mit Deiner Wahl (ein Jahr). Damit die Seite offline funktioniert, legt Dein Browser außerdem Programmteile und zuletzt besuchte öffentliche Seiten in seinem Speicher ab (Service Worker); angemeldete Bereiche werden dort nie gespeichert.
+- **Tracking** (nur mit Einwilligung, Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG): {{tracking.services}} Wir nutzen die Daten, um zu verstehen, wie die Seite genutzt wird, und sie zu verbessern. Dabei können Daten in die USA übermittelt werden; die Anbieter sind unter dem EU-US Data Privacy Framework zertifiziert. Widerrufst Du die Einwilligung, lädt die Seite neu und die Dienste werden nicht mehr geladen.
+- **Marketing** (nur mit Einwilligung): Dienste, die Werbung messen oder personalisieren. Derzeit setzen wir in dieser Kategorie keine Dienste ein; Anzeigen im {{site.name}} zählen wir selbst, ohne Cookies.
+- **Externe Medien** (nur mit Einwilligung, Art. 6 Abs. 1 lit. a DSGVO): Videos und Musik von **YouTube** (Google Ireland Limited, im datensparsamen Modus youtube-nocookie.com), **SoundCloud** (SoundCloud Global Limited & Co. KG) und **Spotify** (Spotify AB) laden wir erst, wenn Du dieser Kategorie zustimmst oder den einzelnen Inhalt anklickst. Erst dann werden Daten wie Deine IP-Adresse an den jeweiligen Anbieter übertragen, der eigene Cookies setzen kann.
+
+## 4. Benutzerkonto
+
+Wenn Du ein Konto anlegst, speichern wir Deine E-Mail-Adresse, einen Anzeigenamen und Dein Passwort (nur als sicheren Hashwert). Deine E-Mail-Adresse bestätigst Du über einen Link, den wir Dir schicken. Wir nutzen die Daten, damit Du Partys, Veranstalter*innen und Anzeigen eintragen und verwalten kannst (Art. 6 Abs. 1 lit. b DSGVO). Du kannst Dein Konto jederzeit löschen lassen.
+
+## 5. Partys eintragen
+
+Partys, die Du einträgst – Titel, Beschreibung, Zeiten, Ort, Preise, Flyer und Links –, veröffentlichen wir im {{site.name}}. Bitte trage keine personenbezogenen Daten Dritter ein, die nicht veröffentlicht werden sollen. Bei hochgeladenen Bildern entfernen wir eingebettete Metadaten (z. B. Standort). Intern speichern wir, mit welchem Konto eine Party eingetragen wurde.
+
+## 6. Newsletter
+
+Unseren Newsletter mit den Partys des Wochenendes in {{city.name}} verschicken wir donnerstags und nur, wenn Du ihn im **Double-Opt-in-Verfahren** bestellt hast: Nach der Anmeldung bekommst Du eine E-Mail mit einem Bestätigungslink. Zum Nachweis Deiner Einwilligung speichern wir den Zeitpunkt der Anmeldung und der Bestätigung, die dabei verwendete IP-Adresse, die Browserkennung, das Anmeldeformular und die Version des Einwilligungstextes (Art. 6 Abs. 1 lit. a und c DSGVO). Du kannst Dich jederzeit über den Link in jeder Ausgabe abmelden.
+
+## 7. Zahlungen für Top-Events und Anzeigen
+
+Wenn Du eine Party als Top-Event hervorhebst oder eine Anzeige buchst, wickeln wir die Zahlung über {{payments.provider}} ab. Deine Zahlungsdaten (z. B. Karten- oder Kontodaten) gibst Du direkt dort ein; wir erhalten nur den Status der Zahlung, den Betrag und eine Referenz (Art. 6 Abs. 1 lit. b DSGVO). Rechnungs- und Buchungsdaten bewahren wir nach den gesetzlichen Fristen (§ 147 AO, § 257 HGB) bis zu zehn Jahre auf (Art. 6 Abs. 1 lit. c DSGVO).
+
+## 8. E-Mails
+
+Bestätigungs-, Passwort- und Newsletter-Mails verschicken wir über unseren Mailserver; dabei werden Deine E-Mail-Adresse und der Inhalt der Mail verarbeitet.
+
+## 9. Hosting
+
+Die Website wird bei {{operator.hoster}} betrieben. Mit dem Hoster besteht ein Vertrag zur Auftragsverarbeitung (Art. 28 DSGVO).
+
+## 10. Deine Rechte
+
+Du hast das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21). Eine Einwilligung kannst Du jederzeit mit Wirkung für die Zukunft widerrufen. Außerdem kannst Du Dich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).
+`,
+};
+
+export const legalTexts: readonly LegalText[] = [legalNotice, privacyPolicy];

@@ -1,0 +1,50 @@
+import type { Config } from "../config.ts";
+import { readMail } from "./eml-reader.server.ts";
+import { outboxDir } from "./mailer.server.ts";
+import { readOutbox } from "./outbox.server.ts";
+
+/** How many mails the development outbox page lists, newest first. */
+const LISTED = 200;
+
+export interface OutboxEntry {
+  file: string;
+  to: string;
+  subject: string;
+  date: string;
+}
+
+export interface OutboxMessage extends OutboxEntry {
+  html: string;
+  text: string;
+  headers: [string, string][];
+}
+
+/** The outbox page exists only in development with the embedded mailer (no SMTP_URL). */
+export function outboxViewerEnabled(config: Config): boolean {
+  return config.env === "development" && !config.smtpUrl;
+}
+
+export function listOutboxMails(config: Config): OutboxEntry[] {
+  return readOutbox(outboxDir(config))
+    .slice(-LISTED)
+    .reverse()
+    .map(({ file, raw }) => {
+      const mail = readMail(raw);
+      return { file, to: mail.to, subject: mail.subject, date: mail.headers.get("date") ?? "" };
+    });
+}
+
+export function outboxMail(config: Config, file: string): OutboxMessage | null {
+  const found = readOutbox(outboxDir(config)).find((mail) => mail.file === file);
+  if (!found) return null;
+  const mail = readMail(found.raw);
+  return {
+    file,
+    to: mail.to,
+    subject: mail.subject,
+    date: mail.headers.get("date") ?? "",
+    html: mail.html,
+    text: mail.text,
+    headers: [...mail.headers],
+  };
+}

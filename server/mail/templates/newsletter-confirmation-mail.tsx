@@ -1,0 +1,59 @@
+import { Button, Heading, Link, Text } from "@react-email/components";
+import { MailLayout, mailColors } from "./mail-layout.tsx";
+
+export interface NewsletterConfirmationMailProps {
+  siteName: string;
+  confirmUrl: string;
+  legalNoticeUrl: string;
+}
+
+/**
+ * The double opt-in mail (§7 UWG): it asks for the confirmation and nothing else — no parties,
+ * no ads, no offers.
+ */
+export function NewsletterConfirmationMail({
+  siteName,
+  confirmUrl,
+  legalNoticeUrl,
+}: NewsletterConfirmationMailProps) {
+  return (
+    <MailLayout
+      siteName={siteName}
+      preview="Bitte bestätige Deine Anmeldung zum Newsletter."
+      legalNoticeUrl={legalNoticeUrl}
+      footer={
+        <Text style={{ color: mailColors.muted, fontSize: "13px", margin: 0 }}>
+          Du hast Dich nicht angemeldet? Dann ignoriere diese E-Mail einfach – ohne Bestätigung
+          schicken wir Dir nichts, und Deine Adresse wird nach 30 Tagen gelöscht.
+        </Text>
+      }
+    >
+      <Heading as="h1" style={{ fontSize: "24px", margin: "0 0 12px" }}>
+        Bitte bestätige Deine Anmeldung
+      </Heading>
+      <Text style={{ fontSize: "16px", lineHeight: "24px" }}>
+        Jemand – hoffentlich Du – möchte diese Adresse für den Newsletter von {siteName} eintragen.
+        Erst wenn Du die Anmeldung bestätigst, schicken wir Dir den Newsletter.
+      </Text>
+      <Button
+        href={confirmUrl}
+        style={{
+          backgroundColor: mailColors.accent,
+          color: mailColors.accentInk,
+          borderRadius: "999px",
+          padding: "14px 24px",
+          fontWeight: 700,
+          fontSize: "16px",
+        }}
+      >
+        Anmeldung bestätigen
+      </Button>
+      <Text style={{ fontSize: "13px", lineHeight: "20px", color: mailColors.muted }}>
+        Falls der Knopf nicht funktioniert, öffne diesen Link:{" "}
+        <Link href={confirmUrl} style={{ color: mailColors.accent }}>
+          {confirmUrl}
+        </Link>
+      </Text>
+    </MailLayout>
+  );
+}

@@ -1,0 +1,132 @@
+import { Column, Heading, Img, Link, Row, Section, Text } from "@react-email/components";
+import { formatNight, formatTime } from "../../../common/dates.ts";
+import type { NewsletterIssueContent } from "../../db/schema/newsletter.ts";
+import { MailLayout, mailColors } from "./mail-layout.tsx";
+
+export interface WeekendIssueMailProps {
+  siteName: string;
+  cityName: string;
+  timeZone: string;
+  heading: string;
+  content: NewsletterIssueContent;
+  /** Where "all parties of the night" leads. */
+  calendarUrl: string;
+  unsubscribeUrl: string;
+  legalNoticeUrl: string;
+}
+
+/** The Thursday mailing: the weekend's nights, top events first, each with flyer, club and time. */
+export function WeekendIssueMail({
+  siteName,
+  cityName,
+  timeZone,
+  heading,
+  content,
+  calendarUrl,
+  unsubscribeUrl,
+  legalNoticeUrl,
+}: WeekendIssueMailProps) {
+  return (
+    <MailLayout
+      siteName={siteName}
+      preview={`Die Partys am Wochenende in ${cityName}`}
+      legalNoticeUrl={legalNoticeUrl}
+      footer={
+        <Text style={{ color: mailColors.muted, fontSize: "13px", margin: 0 }}>
+          Du bekommst diese E-Mail, weil Du den Newsletter von {siteName} bestellt hast.{" "}
+          <Link
+            href={unsubscribeUrl}
+            style={{ color: mailColors.muted, textDecoration: "underline" }}
+          >
+            Newsletter abbestellen
+          </Link>
+        </Text>
+      }
+    >
+      <Heading as="h1" style={{ fontSize: "26px", lineHeight: "32px", margin: "0 0 8px" }}>
+        {heading}
+      </Heading>
+      {content.nights.map(({ night, events, moreCount }) => (
+        <Section key={night} style={{ marginTop: "24px" }}>
+          <Heading
+            as="h2"
+            style={{
+              fontSize: "20px",
+              margin: "0 0 8px",
+              borderBottom: `2px solid ${mailColors.ink}`,
+            }}
+          >
+            {formatNight(night)}
+          </Heading>
+          {events.map((event) => (
+            <Row
+              key={event.id}
+              style={{
+                backgroundColor: mailColors.card,
+                border: `1px solid ${event.isTop ? mailColors.accent : mailColors.line}`,
+                borderRadius: "8px",
+                marginBottom: "12px",
+              }}
+            >
+              <Column style={{ width: "112px", padding: "8px", verticalAlign: "top" }}>
+                {event.flyerUrl ? (
+                  <Link href={event.url}>
+                    <Img
+                      src={event.flyerUrl}
+                      alt={`Flyer: ${event.title}`}
+                      width="96"
+                      height="120"
+                      style={{ borderRadius: "4px", objectFit: "cover" }}
+                    />
+                  </Link>
+                ) : null}
+              </Column>
+              <Column style={{ padding: "8px 12px 8px 0", verticalAlign: "top" }}>
+                {event.isTop ? (
+                  <Text
+                    style={{
+                      color: mailColors.accent,
+                      fontSize: "12px",
+                      fontWeight: 700,
+                      textTransform: "uppercase",
+                      margin: "0 0 2px",
+                    }}
+                  >
+                    Top-Event
+                  </Text>
+                ) : null}
+                <Link
+                  href={event.url}
+                  style={{
+                    color: mailColors.ink,
+                    fontSize: "17px",
+                    fontWeight: 700,
+                    textDecoration: event.cancelled ? "line-through" : "none",
+                  }}
+                >
+                  {event.title}
+                </Link>
+                <Text style={{ color: mailColors.muted, fontSize: "14px", margin: "4px 0 0" }}>
+                  {`${formatTime(new Date(event.startsAt), timeZone)} Uhr · ${event.club}` +
+                    (event.cancelled ? " · Abgesagt" : "")}
+                </Text>
+                {event.genres.length > 0 ? (
+                  <Text style={{ color: mailColors.muted, fontSize: "13px", margin: "2px 0 0" }}>
+                    {event.genres.join(", ")}
+                  </Text>
+                ) : null}
+              </Column>
+            </Row>
+          ))}
+          {moreCount > 0 ? (
+            <Text style={{ fontSize: "14px", margin: "4px 0 0" }}>
+              <Link href={calendarUrl} style={{ color: mailColors.accent, fontWeight: 700 }}>
+                {moreCount === 1 ? "Eine weitere Party" : `${moreCount} weitere Partys`} im Kalender
+              </Link>
+            </Text>
+          ) : null}
+        </Section>
+      ))}
+    </MailLayout>
+  );
+}

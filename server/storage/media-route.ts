@@ -1,0 +1,24 @@
+import type { FastifyInstance } from "fastify";
+import type { DomainDeps } from "../domain/deps.ts";
+import { isMediaKey } from "./media-storage.ts";
+
+/**
+ * GET /media/*: uploaded files through the storage driver. Names are random and never reused,
+ * so answers are cacheable for a year; with S3_PUBLIC_URL the browser is sent to the bucket.
+ */
+export async function mediaRoute(app: FastifyInstance, { deps }: { deps: DomainDeps }) {
+  app.get("/media/*", async (request, reply) => {
+    const key = (request.params as { "*": string })["*"];
+    if (!isMediaKey(key)) return reply.status(404).send({ detail: "Nicht gefunden." });
+    const publicUrl = deps.storage.publicUrl(key);
+    if (publicUrl) return reply.redirect(publicUrl, 301);
+    const file = await deps.storage.get(key);
+    if (!file) return reply.status(404).send({ detail: "Nicht gefunden." });
+    return reply
+      .header("content-type", file.contentType)
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .send(file.body);
+  });
+}

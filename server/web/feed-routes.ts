@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { DomainDeps } from "../domain/deps.ts";
+import { NotFoundError } from "../domain/errors.ts";
+import {
+  calendarFeed,
+  partyCalendar,
+  rssFeed,
+  type FeedScope,
+} from "../domain/feeds/party-feeds.server.ts";
+import { robotsTxt, sitemapIndexXml, sitemapPartXml } from "../domain/seo/sitemap.server.ts";
+
+/** Feeds change with the parties; a CDN may keep them a few minutes. */
+const FEED_CACHE_CONTROL = "public, max-age=300, s-maxage=300, stale-while-revalidate=3600";
+
+const feedFile = /^([1-9]\d{0,8})\.(ics|rss)$/;
+const scopeOfFolder = { club: "club", veranstalter: "organizer", genre: "genre" } as const;
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).type("text/plain; charset=utf-8").send("Die Seite wurde nicht gefunden");
+}
+
+async function sendFeed(
+  reply: FastifyReply,
+  deps: DomainDeps,
+  scope: FeedScope,
+  format: "ics" | "rss",
+  selfPath: string,
+) {
+  try {
+    const body =
+      format === "ics" ? await calendarFeed(deps, scope) : await rssFeed(deps, scope, selfPath);
+    return reply
+      .header("cache-control", FEED_CACHE_CONTROL)
+      .type(
+        format === "ics" ? "text/calendar; charset=utf-8" : "application/rss+xml; charset=utf-8",
+      )
+      .send(body);
+  } catch (error) {
+    if (error instanceof NotFoundError) return notFound(reply);
+    throw error;
+  }
+}
+
+/**
+ * Feeds and crawler files outside React Router (decision 0016): /robots.txt, /sitemap.xml
+ * (an index) with /sitemaps/{n}.xml, and iCalendar/RSS feeds under /feeds/.
+ */
+export async function feedRoutes(app: FastifyInstance, { deps }: { deps: DomainDeps }) {
+  app.get("/robots.txt", async (_request, reply) =>
+    reply
+      .header("cache-control", FEED_CACHE_CONTROL)
+      .type("text/plain; charset=utf-8")
+      .send(robotsTxt(deps)),
+  );
+
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply
+      .header("cache-control", FEED_CACHE_CONTROL)
+      .type("application/xml; charset=utf-8")
+      .send(await sitemapIndexXml(deps)),
+  );
+
+  app.get<{ Params: { file: string } }>("/sitemaps/:file", async (request, reply) => {
+    const match = /^([1-9]\d{0,5})\.xml$/.exec(request.params.file);
+    const xml = match ? await sitemapPartXml(deps, Number(match[1])) : null;
+    if (xml === null) return notFound(reply);
+    return reply
+      .header("cache-control", FEED_CACHE_CONTROL)
+      .type("application/xml; charset=utf-8")
+      .send(xml);
+  });
+
+  app.get<{ Params: { file: string } }>("/feeds/:file", async (request, reply) => {
+    const match = /^partys\.(ics|rss)$/.exec(request.params.file);
+    if (!match) return notFound(reply);
+    return sendFeed(reply, deps, { kind: "all" }, match[1] as "ics" | "rss", request.url);
+  });
+
+  app.get<{ Params: { folder: string; file: string } }>(
+    "/feeds/:folder/:file",
+    async (request, reply) => {
+      const { folder, file } = request.params;
+      const match = feedFile.exec(file);
+      if (!match) return notFound(reply);
+      const id = Number(match[1]);
+      const format = match[2] as "ics" | "rss";
+      if (folder === "party" && format === "ics") {
+        try {
+          return reply
+            .header("cache-control", FEED_CACHE_CONTROL)
+            .header("content-disposition", `attachment; filename="party-${id}.ics"`)
+            .type("text/calendar; charset=utf-8")
+            .send(await partyCalendar(deps, id));
+        } catch (error) {
+          if (error instanceof NotFoundError) return notFound(reply);
+          throw error;
+        }
+      }
+      if (!(folder in scopeOfFolder)) return notFound(reply);
+      const kind = scopeOfFolder[folder as keyof typeof scopeOfFolder];
+      return sendFeed(reply, deps, { kind, id }, format, request.url);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { unsubscribeToken } from "../../server/domain/newsletter/newsletter-tokens.server.ts";
+import { readMail } from "../../server/mail/eml-reader.server.ts";
+import { readOutbox } from "../../server/mail/outbox.server.ts";
+import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
+
+/**
+ * The /newsletter page as a visitor uses it, on the real server with the embedded mailer: sign
+ * up, find the confirmation mail in DATA_DIR/outbox, confirm with one click, unsubscribe with one
+ * click.
+ */
+
+let server: AppServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  await server?.dispose();
+});
+
+function app(): AppServer {
+  if (!server) throw new Error("The server did not start");
+  return server;
+}
+
+async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  if (!browser) throw new Error("The browser did not start");
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: "de-DE",
+  });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+function mailsTo(address: string) {
+  return readOutbox(path.join(app().dataDir, "outbox"))
+    .map(({ raw }) => readMail(raw))
+    .filter((mail) => mail.to === address);
+}
+
+it("signs up on /newsletter, confirms from the mail and unsubscribes in one click", async () => {
+  await withPage(async (page) => {
+    await page.goto(`${app().url}/newsletter`);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Newsletter" }).isVisible())
+      .toBe(true);
+    expect(await page.getByText(/Jeden Donnerstag gegen 12 Uhr/).isVisible()).toBe(true);
+
+    const form = page.locator("form", { has: page.getByLabel("Deine E-Mail-Adresse") });
+    await form.getByLabel("Deine E-Mail-Adresse").fill("");
+    await form.getByRole("button", { name: "Anmelden" }).click();
+    await expect.poll(() => form.getByText("Pflichtfeld").isVisible()).toBe(true);
+
+    await form.getByLabel("Deine E-Mail-Adresse").fill("seite@example.org");
+    await form.getByRole("button", { name: "Anmelden" }).click();
+    await expect.poll(() => page.getByText("Fast geschafft!").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("Bitte bestätige noch die E-Mail, die wir Dir zugesendet haben.")
+        .isVisible(),
+    ).toBe(true);
+
+    await expect.poll(() => mailsTo("seite@example.org").length, { timeout: 10_000 }).toBe(1);
+    const [mail] = mailsTo("seite@example.org");
+    const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm-subscription\?token=[\w-]+/.exec(
+      mail!.text,
+    )![0];
+    expect(new URL(confirmUrl).origin).toBe(app().url);
+
+    await page.goto(confirmUrl);
+    await page.getByRole("button", { name: "Ja, ich möchte den Newsletter bekommen" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Du bist dabei!" }).isVisible())
+      .toBe(true);
+
+    // The first subscriber of a fresh database has id 1; its links carry this token.
+    const config = loadConfig({ DATA_DIR: app().dataDir });
+    await page.goto(`${app().url}/newsletter/unsubscribe?token=${unsubscribeToken(config, 1)}`);
+    expect(await page.getByText("seite@example.org").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Newsletter abbestellen" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Du bist abgemeldet" }).isVisible())
+      .toBe(true);
+  });
+});
+
+it("answers a made-up confirmation link with 404 and a way to sign up again", async () => {
+  const response = await fetch(
+    `${app().url}/newsletter/confirm-subscription?token=${"x".repeat(43)}`,
+  );
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain("Link ungültig");
+});

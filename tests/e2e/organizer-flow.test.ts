@@ -1,0 +1,385 @@
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toDateTimeInput } from "../../common/date-time-input.ts";
+import { linkParameter, mailsTo } from "../setup/mail-links.ts";
+import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
+import { consentDialog, declineConsent } from "./consent-dialog.ts";
+
+/**
+ * An organiser from "never been here" to "my party is online with flyer and sets", through the
+ * real server and Chromium; then a second organiser who must not touch that party.
+ */
+
+let server: AppServer;
+let browser: Browser;
+const timeZone = "Europe/Berlin";
+const organizer = {
+  email: "nachteule@example.org",
+  password: "Tanzen bis die Sonne aufgeht",
+  name: "Nachteule",
+};
+const title = `Bassline Nacht ${Date.now().toString(36)}`;
+let partyPath = "";
+let partyId = 0;
+
+beforeAll(async () => {
+  server = await startAppServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  await server?.dispose();
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: "de-DE",
+  });
+  // The newsletter popup would cover the form after 30 s.
+  await context.addCookies([{ name: "newsletter-popup", value: "1", url: server.url }]);
+  return { context, page: await context.newPage() };
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${server.url}${path}`);
+  if (
+    await consentDialog(page)
+      .isVisible()
+      .catch(() => false)
+  )
+    await declineConsent(page);
+  return response;
+}
+
+/** Polls until the expectation holds; argon2 and image work take a moment on a busy machine. */
+const eventually = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout: 15_000 });
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const errorUnder = (page: Page, field: string) => page.locator(`[id="${field}-fehler"]`);
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include("main").analyze();
+  const serious = results.violations.filter((violation) =>
+    ["serious", "critical"].includes(violation.impact ?? ""),
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A date-time input value in the city, `days` from now at `hour`:00. */
+function wallClock(days: number, hour: number): string {
+  const day = toDateTimeInput(new Date(Date.now() + days * 86_400_000), timeZone).slice(0, 10);
+  return `${day}T${String(hour).padStart(2, "0")}:00`;
+}
+
+async function flyerJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 1000, channels: 3, background: "#ff3fb4" } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: "Privat" } })
+    .toBuffer();
+}
+
+describe("an organiser's first party", () => {
+  it("sends anonymous visitors of the user area to the login", async () => {
+    for (const path of ["/user", "/user/events", "/events/erstellen", "/user/meine-daten"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("location")).toBe(
+        `/user/login?weiter=${encodeURIComponent(path)}`,
+      );
+    }
+  });
+
+  it("registers with the SPEC's messages, confirms by mail and logs in back to where it was", async () => {
+    const { context, page } = await newPage();
+    try {
+      await open(page, "/user/registrieren");
+      await page.getByRole("button", { name: "Konto anlegen" }).click();
+      await eventually(() => errorUnder(page, "email").textContent()).toBe("Pflichtfeld");
+      expect(await errorUnder(page, "display_name").textContent()).toBe("Pflichtfeld");
+      const email = page.getByLabel("E-Mail-Adresse");
+      expect(await email.getAttribute("aria-describedby")).toContain("email-fehler");
+
+      await email.fill("keine-adresse");
+      await eventually(() => errorUnder(page, "email").textContent()).toBe(
+        "Ungültige E-Mail Adresse!",
+      );
+      await page.getByRole("textbox", { name: "Passwort", exact: true }).fill("kurz5");
+      await eventually(() => errorUnder(page, "password").textContent()).toBe(
+        "Das Passwort muss mindestens 8 Zeichen lang sein. (Aktuell: 5)",
+      );
+      await page.getByRole("button", { name: "Anzeigen – Passwort anzeigen" }).click();
+      expect(
+        await page.getByRole("textbox", { name: "Passwort", exact: true }).getAttribute("type"),
+      ).toBe("text");
+      await expectNoSeriousAxeViolations(page);
+
+      await email.fill(organizer.email);
+      await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organizer.password);
+      await field(page, "Dein Name").fill(organizer.name);
+      await field(page, "Veranstalter (optional)").fill("Kollektiv Nachteule");
+      await page.getByLabel(/Ich stimme den/).check();
+      await page.getByRole("button", { name: "Konto anlegen" }).click();
+      await eventually(() =>
+        page.getByRole("heading", { name: "Fast geschafft!" }).isVisible(),
+      ).toBe(true);
+
+      await eventually(() => mailsTo({ dataDir: server.dataDir }, organizer.email).length).toBe(1);
+      const [mail] = mailsTo({ dataDir: server.dataDir }, organizer.email);
+      const token = linkParameter(mail!, "bestaetigung");
+      await open(page, `/user/login?bestaetigung=${encodeURIComponent(token)}`);
+      await eventually(() =>
+        page.getByText("Deine E-Mail-Adresse ist bestätigt.").isVisible(),
+      ).toBe(true);
+
+      await open(page, "/events/erstellen");
+      await page.waitForURL(/\/user\/login\?weiter=/);
+      await expectNoSeriousAxeViolations(page);
+      await page.getByLabel("E-Mail-Adresse").fill(organizer.email);
+      await page.getByRole("textbox", { name: "Passwort", exact: true }).fill("falsches Passwort");
+      await page.getByRole("button", { name: "Anmelden" }).click();
+      await eventually(() =>
+        page.getByText("E-Mail-Adresse oder Passwort ist falsch.").isVisible(),
+      ).toBe(true);
+      await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organizer.password);
+      await page.getByRole("button", { name: "Anmelden" }).click();
+      await page.waitForURL(`${server.url}/events/erstellen`);
+      const cookies = await context.cookies();
+      const access = cookies.find((cookie) => cookie.name === "auth_access_token");
+      expect(access?.httpOnly).toBe(true);
+      expect(access?.sameSite).toBe("Lax");
+      expect(cookies.find((cookie) => cookie.name === "csrftoken")?.httpOnly).toBe(false);
+      await context.storageState({ path: `${server.dataDir}/organizer-state.json` });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("creates a party with flyer, overlay genres and two media links", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: "de-DE",
+      storageState: `${server.dataDir}/organizer-state.json`,
+    });
+    const page = await context.newPage();
+    try {
+      await open(page, "/events/erstellen");
+      await page.getByRole("heading", { name: "Party eintragen" }).waitFor();
+
+      // Nothing is sent while the form is invalid; the first error scrolls into view.
+      await page.getByRole("button", { name: "Party speichern" }).click();
+      await eventually(() => errorUnder(page, "title").textContent()).toBe("Pflichtfeld");
+      expect(page.url()).toBe(`${server.url}/events/erstellen`);
+      await expectNoSeriousAxeViolations(page);
+
+      await field(page, "Titel").fill(title);
+      await field(page, "Beginn").fill(wallClock(-1, 23));
+      await eventually(() => errorUnder(page, "start").textContent()).toBe(
+        "Das Datum darf nicht in der Vergangenheit liegen!",
+      );
+      await field(page, "Beginn").fill(wallClock(7, 23));
+      await field(page, "Ende").fill(wallClock(7, 22));
+      await eventually(() => errorUnder(page, "end").textContent()).toBe(
+        "Das Ende muss nach dem Beginn liegen.",
+      );
+      await field(page, "Ende").fill(wallClock(8, 6));
+
+      expect(await page.getByRole("switch").getAttribute("aria-checked")).toBe("false");
+      expect(await page.getByText("Party Offline").isVisible()).toBe(true);
+      await page.getByRole("switch").click();
+      expect(await page.getByText("Party Online").isVisible()).toBe(true);
+      await page.getByRole("switch").click();
+
+      const clubs = (await (await fetch(`${server.url}/api/locations/`)).json()) as {
+        name: string;
+      }[];
+      const club = clubs[0]!.name;
+      await page.getByRole("combobox", { name: "Club" }).fill(club.slice(0, 4));
+      await page
+        .getByRole("option", { name: new RegExp(club) })
+        .first()
+        .click();
+
+      await page.getByRole("button", { name: "Weitere Genres" }).click();
+      const overlay = page.getByRole("dialog", { name: "Weitere Genres" });
+      await overlay.waitFor();
+      const groups = overlay.locator("fieldset");
+      expect(await groups.count()).toBeGreaterThan(1);
+      const checkboxes = overlay.getByRole("checkbox");
+      const firstGenre = (await checkboxes.nth(0).locator("xpath=..").textContent())!.trim();
+      const lastGenre = (await checkboxes.last().locator("xpath=..").textContent())!.trim();
+      await checkboxes.nth(0).check();
+      await checkboxes.last().check();
+      await overlay.getByRole("button", { name: "OK" }).click();
+      await overlay.waitFor({ state: "hidden" });
+      for (const genre of [firstGenre, lastGenre]) {
+        expect(
+          await page.getByRole("button", { name: genre, exact: true }).getAttribute("aria-pressed"),
+        ).toBe("true");
+      }
+
+      await page.getByLabel("Flyer", { exact: true }).setInputFiles({
+        name: "flyer.jpg",
+        mimeType: "image/jpeg",
+        buffer: await flyerJpeg(),
+      });
+      await page.getByAltText("Vorschau Deines Flyers").waitFor();
+
+      expect(
+        await page
+          .getByText(
+            "URLs aus YouTube, Soundcloud oder Spotify hinzufügen für mehr Sichtbarkeit im Kalender.",
+          )
+          .isVisible(),
+      ).toBe(true);
+      expect(await page.getByRole("button", { name: /^Entfernen/ }).count()).toBe(0);
+      await field(page, "Link 1").fill("https://soundcloud.com/kollektiv-nachteule/opening");
+      await page.getByRole("button", { name: "Embed hinzufügen" }).click();
+      await field(page, "Link 2").fill("https://evil.example.org/set");
+      await eventually(() => errorUnder(page, "media-1").textContent()).toBe("Ungültige URL!");
+      await field(page, "Link 2").fill("https://www.youtube.com/watch?v=nachteule");
+      await eventually(() => errorUnder(page, "media-1").count()).toBe(0);
+
+      await page.getByRole("button", { name: "Party speichern" }).click();
+      await page.waitForURL(`${server.url}/user/events?gespeichert=1`);
+      await page.getByText("Deine Party ist gespeichert.").waitFor();
+      const row = page.getByRole("listitem").filter({ hasText: title });
+      expect(await row.getByText("Online", { exact: true }).isVisible()).toBe(true);
+      partyPath = (await row.getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
+      partyId = Number(partyPath.split("/").at(-1));
+
+      await open(page, partyPath);
+      await eventually(() => page.getByRole("heading", { level: 1, name: title }).isVisible()).toBe(
+        true,
+      );
+      const detail = await (await fetch(`${server.url}/api/events/${partyId}/`)).json();
+      expect(detail.media).toEqual([
+        "https://soundcloud.com/kollektiv-nachteule/opening",
+        "https://www.youtube.com/watch?v=nachteule",
+      ]);
+      expect(detail.genres.map((genre: { name: string }) => genre.name).sort()).toEqual(
+        [firstGenre, lastGenre].sort(),
+      );
+      expect(detail.flyer).toMatch(/^\/media\/flyers\/u\d+\/[a-f0-9]{32}-800\.webp$/);
+      const flyer = await fetch(`${server.url}${detail.flyer}`);
+      expect(flyer.headers.get("content-type")).toBe("image/webp");
+      expect((await sharp(Buffer.from(await flyer.arrayBuffer())).metadata()).exif).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("edits, cancels and copies the party for next week, then logs out", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: "de-DE",
+      storageState: `${server.dataDir}/organizer-state.json`,
+    });
+    const page = await context.newPage();
+    try {
+      await open(page, "/user/events");
+      await page.getByRole("link", { name: `Bearbeiten: ${title}` }).click();
+      await page.waitForURL(`${server.url}/events/bearbeiten/${partyId}`);
+      expect(await field(page, "Titel").inputValue()).toBe(title);
+      expect(await field(page, "Link 2").inputValue()).toBe(
+        "https://www.youtube.com/watch?v=nachteule",
+      );
+      await field(page, "Titel").fill(`${title} XXL`);
+      await page.getByRole("button", { name: "Änderungen speichern" }).click();
+      await page.waitForURL(`${server.url}/user/events?gespeichert=1`);
+      const row = page.getByRole("listitem").filter({ hasText: `${title} XXL` });
+      await row.waitFor();
+
+      await row.locator("summary").filter({ hasText: "Absagen" }).click();
+      await row.getByRole("button", { name: `Absagen: ${title} XXL` }).click();
+      await page.getByText("Die Party ist abgesagt.").waitFor();
+      expect(await row.getByText("Abgesagt", { exact: true }).isVisible()).toBe(true);
+
+      await row.getByRole("button", { name: `Für nächste Woche kopieren: ${title} XXL` }).click();
+      await page.getByText("Die Kopie für nächste Woche ist angelegt.").waitFor();
+      const rows = page.getByRole("listitem").filter({ hasText: `${title} XXL` });
+      await eventually(() => rows.count()).toBe(2);
+      const copy = await (
+        await fetch(
+          `${server.url}/api/events/?page_size=100&date_from=${wallClock(14, 0).slice(0, 10)}`,
+        )
+      ).json();
+      expect(
+        copy.results.some(
+          (event: { title: string; status: string }) =>
+            event.title === `${title} XXL` && event.status === "published",
+        ),
+      ).toBe(true);
+
+      await open(page, "/user");
+      await page.getByRole("button", { name: "Abmelden" }).click();
+      await page.waitForURL(`${server.url}/`);
+      const after = await open(page, "/user/events");
+      expect(after?.url()).toContain("/user/login");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a second organiser", () => {
+  it("can neither open nor change the first organiser's party", async () => {
+    const other = { email: "fremd@example.org", password: "Ganz anderes Passwort hier" };
+    const registered = await fetch(`${server.url}/api/register/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...other, display_name: "Fremd", accept_terms: true }),
+    });
+    expect(registered.status).toBe(201);
+    const token = linkParameter(
+      mailsTo({ dataDir: server.dataDir }, other.email)[0]!,
+      "bestaetigung",
+    );
+    await fetch(`${server.url}/api/register/confirm/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    const tokens = await (
+      await fetch(`${server.url}/api/token/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(other),
+      })
+    ).json();
+    const authorization = `Bearer ${tokens.access}`;
+    const change = await fetch(`${server.url}/api/events/${partyId}/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization },
+      body: JSON.stringify({ title: "Gekapert", start: wallClock(7, 23), online: true }),
+    });
+    expect(change.status).toBe(403);
+    expect(await change.json()).toEqual({ detail: "Das ist nicht Deine Party." });
+    const removal = await fetch(`${server.url}/api/events/${partyId}/`, {
+      method: "DELETE",
+      headers: { authorization },
+    });
+    expect(removal.status).toBe(403);
+
+    const { context, page } = await newPage();
+    try {
+      await open(page, "/user/login");
+      await page.getByLabel("E-Mail-Adresse").fill(other.email);
+      await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(other.password);
+      await page.getByRole("button", { name: "Anmelden" }).click();
+      await page.waitForURL(`${server.url}/user`);
+      const response = await open(page, `/events/bearbeiten/${partyId}`);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByText("Die Seite wurde nicht gefunden").first().isVisible()).toBe(true);
+      await open(page, "/user/events");
+      expect(await page.getByText(title).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+    const party = await (await fetch(`${server.url}/api/events/${partyId}/`)).json();
+    expect(party.title).toBe(`${title} XXL`);
+  });
+});

@@ -1,0 +1,222 @@
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
+import { acceptConsent, consentDialog, declineConsent } from "./consent-dialog.ts";
+
+/**
+ * Cookie consent (SPEC §1, §3, §4) against a server with Google Tag Manager and Microsoft
+ * Clarity configured. The two providers are unreachable from the test machine: their script
+ * addresses are answered in the browser with an empty script, so the test sees whether, and
+ * when, the page asks for them.
+ */
+
+const gtmId = "GTM-TEST123";
+const clarityId = "abcdef1234";
+
+let server: AppServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  server = await startAppServer({
+    env: { GOOGLE_TAG_MANAGER_ID: gtmId, CLARITY_PROJECT_ID: clarityId },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  await server?.dispose();
+});
+
+function app(): AppServer {
+  if (!server) throw new Error("The server did not start");
+  return server;
+}
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  /** Every request the browser made so far. */
+  requests: Request[];
+}
+
+async function withVisitor(run: (visit: Visit) => Promise<void>) {
+  if (!browser) throw new Error("The browser did not start");
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: "de-DE",
+  });
+  const requests: Request[] = [];
+  context.on("request", (request) => requests.push(request));
+  await context.route(/^https:\/\/(www\.googletagmanager\.com|www\.clarity\.ms)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "/* provider */" }),
+  );
+  try {
+    await run({ page: await context.newPage(), context, requests });
+  } finally {
+    await context.close();
+  }
+}
+
+const foreign = (requests: Request[]) =>
+  requests.map((request) => request.url()).filter((url) => !url.startsWith(app().url));
+
+describe("before consent", () => {
+  it("nothing reaches another origin, and nothing is stored", async () => {
+    await withVisitor(async ({ page, context, requests }) => {
+      await page.goto(`${app().url}/`);
+      await consentDialog(page).waitFor();
+      // Walk around a little: another page, the menu.
+      await page.locator("main a[href^='/party/']").first().click();
+      await page.waitForURL(/\/party\//);
+      await page.getByRole("button", { name: "Menü", exact: true }).click();
+      await page.getByRole("dialog", { name: "Menü" }).waitFor();
+      await page.waitForTimeout(500);
+
+      expect(foreign(requests)).toEqual([]);
+      // Only the strictly necessary CSRF cookie every page hands out (SPEC §3, issue
+      // "Organisers"); no consent, theme, tracking or newsletter cookie.
+      expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(
+        expect.not.arrayContaining(["cookie_consent_settings", "theme", "newsletter-popup"]),
+      );
+      expect((await context.cookies()).filter((cookie) => cookie.name !== "csrftoken")).toEqual([]);
+      const stored = await page.evaluate(async () => ({
+        local: localStorage.length,
+        session: sessionStorage.length,
+        caches: (await caches.keys()).length,
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+      }));
+      expect(stored).toEqual({ local: 0, session: 0, caches: 0, workers: 0 });
+    });
+  });
+
+  it("offers 'Alle ablehnen' on the first layer, as prominent as 'Alle akzeptieren'", async () => {
+    await withVisitor(async ({ page }) => {
+      await page.goto(`${app().url}/`);
+      const dialog = consentDialog(page);
+      const accept = dialog.getByRole("button", { name: "Alle akzeptieren" });
+      const decline = dialog.getByRole("button", { name: "Alle ablehnen" });
+      await dialog.waitFor();
+      expect(await accept.isVisible()).toBe(true);
+      expect(await decline.isVisible()).toBe(true);
+      const look = (button: typeof accept) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.color, style.fontSize, style.fontWeight];
+        });
+      expect(await look(decline)).toEqual(await look(accept));
+    });
+  });
+});
+
+describe("after consent", () => {
+  it("accepting loads the tag manager and Clarity and stores the flags in cookie_consent_settings", async () => {
+    await withVisitor(async ({ page, context, requests }) => {
+      await page.goto(`${app().url}/`);
+      await acceptConsent(page);
+      await expect
+        .poll(() => foreign(requests))
+        .toEqual(
+          expect.arrayContaining([
+            `https://www.googletagmanager.com/gtm.js?id=${gtmId}`,
+            `https://www.clarity.ms/tag/${clarityId}`,
+          ]),
+        );
+      const cookie = (await context.cookies()).find(
+        (entry) => entry.name === "cookie_consent_settings",
+      );
+      expect(cookie).toBeDefined();
+      const value = JSON.parse(decodeURIComponent(cookie!.value));
+      expect(value.data).toEqual({
+        googleAnalytics: true,
+        clarity: true,
+        marketing: true,
+        youtube: true,
+        soundcloud: true,
+        spotify: true,
+      });
+    });
+  });
+
+  it("declining loads nothing from another origin, and the flags say so", async () => {
+    await withVisitor(async ({ page, context, requests }) => {
+      await page.goto(`${app().url}/`);
+      await declineConsent(page);
+      await page.reload();
+      await page.waitForTimeout(500);
+      expect(foreign(requests)).toEqual([]);
+      const cookie = (await context.cookies()).find(
+        (entry) => entry.name === "cookie_consent_settings",
+      );
+      expect(JSON.parse(decodeURIComponent(cookie!.value)).data.googleAnalytics).toBe(false);
+    });
+  });
+
+  it("the footer's Cookie-Einstellungen reopens the dialog", async () => {
+    await withVisitor(async ({ page }) => {
+      await page.goto(`${app().url}/`);
+      await declineConsent(page);
+      await page.locator("footer").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+      const settings = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+      await settings.waitFor();
+      expect(await settings.getByRole("button", { name: "Alle ablehnen" }).isVisible()).toBe(true);
+    });
+  });
+
+  it("revoking tracking reloads the page", async () => {
+    await withVisitor(async ({ page }) => {
+      await page.goto(`${app().url}/`);
+      await acceptConsent(page);
+      await page.evaluate(() => {
+        (window as unknown as { beforeRevoke: boolean }).beforeRevoke = true;
+      });
+      await page.locator("footer").getByRole("button", { name: "Cookie-Einstellungen" }).click();
+      const settings = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+      await settings.waitFor();
+      const reloaded = page.waitForEvent("load");
+      await settings.getByRole("button", { name: "Alle ablehnen" }).click();
+      await reloaded;
+      expect(
+        await page.evaluate(() => (window as unknown as { beforeRevoke?: boolean }).beforeRevoke),
+      ).toBeUndefined();
+    });
+  });
+});
+
+describe("legal pages", () => {
+  it("can be read without the dialog; leaving them undecided shows it", async () => {
+    await withVisitor(async ({ page }) => {
+      await page.goto(`${app().url}/impressum`);
+      await page.getByRole("heading", { level: 1, name: "Impressum" }).waitFor();
+      await page.waitForTimeout(500);
+      expect(await consentDialog(page).isVisible()).toBe(false);
+
+      await page.locator("footer").getByRole("link", { name: "Datenschutzerklärung" }).click();
+      await page.waitForURL(/datenschutzerklaerung$/);
+      await page.waitForTimeout(300);
+      expect(await consentDialog(page).isVisible()).toBe(false);
+
+      await page.getByRole("link", { name: "Clubkalender – zur Startseite" }).click();
+      await consentDialog(page).waitFor();
+    });
+  });
+
+  it("leaving them with analytics declined shows the dialog again; with analytics accepted not", async () => {
+    await withVisitor(async ({ page }) => {
+      await page.goto(`${app().url}/`);
+      await declineConsent(page);
+      await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
+      await page.waitForURL(/impressum$/);
+      await page.getByRole("link", { name: "Clubkalender – zur Startseite" }).click();
+      await consentDialog(page).waitFor();
+
+      await acceptConsent(page);
+      await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
+      await page.waitForURL(/impressum$/);
+      await page.getByRole("link", { name: "Clubkalender – zur Startseite" }).click();
+      await page.waitForURL(`${app().url}/`);
+      await page.waitForTimeout(500);
+      expect(await consentDialog(page).isVisible()).toBe(false);
+    });
+  });
+});

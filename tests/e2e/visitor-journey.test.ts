@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import ICAL from "ical.js";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  launchBrowser,
+  makeTempDataDir,
+  removeDir,
+  startAppServer,
+  type AppServer,
+} from "./app-server.ts";
+import { fillNovemberWeekend, fillSpringChangeWeekend, prepareDataDir } from "./visitor-data.ts";
+
+/**
+ * A visitor's night out on the built site: home → party → club → organiser → genre → search →
+ * calendar file, at phone and desktop widths, with the clock fixed at Saturday 02:30 (so
+ * Friday's night is still "Heute"); then the weekend of the spring clock change.
+ */
+
+let browser: Browser | undefined;
+const dataDirs: string[] = [];
+
+async function startWith(fill: Parameters<typeof prepareDataDir>[1], fixedNow: string) {
+  const dataDir = makeTempDataDir();
+  dataDirs.push(dataDir);
+  await prepareDataDir(dataDir, fill);
+  return startAppServer({ dataDir, env: { NODE_ENV: "test", TEST_FIXED_NOW: fixedNow } });
+}
+
+async function withPage<T>(width: number, run: (page: Page) => Promise<T>): Promise<T> {
+  if (!browser) throw new Error("The browser did not start");
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "de-DE" });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" | ")}`,
+    ),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Answers the consent dialog as a cautious visitor: required cookies only. */
+async function declineOptionalCookies(page: Page) {
+  const necessaryOnly = page.locator('button[data-role="necessary"]').first();
+  await necessaryOnly.waitFor({ state: "visible", timeout: 10_000 });
+  await necessaryOnly.click();
+  await necessaryOnly.waitFor({ state: "hidden" });
+}
+
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>> {
+  const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+  return JSON.parse(text ?? "null") as Record<string, unknown>;
+}
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  for (const dir of dataDirs) removeDir(dir);
+});
+
+describe("a visitor's night out (Saturday 02:30)", () => {
+  let server: AppServer;
+
+  beforeAll(async () => {
+    server = await startWith(fillNovemberWeekend, "2026-11-21T01:30:00Z");
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  for (const width of [375, 1280]) {
+    it(`walks home → party → club → organiser → genre → search → calendar file at ${width} px`, async () => {
+      await withPage(width, async (page) => {
+        await page.goto(`${server.url}/`);
+        await declineOptionalCookies(page);
+        // After midnight, Friday's night is still tonight; the top event comes first.
+        const tonight = page.locator("section", {
+          has: page.getByRole("heading", { name: /^Heute · Fr\., 20\.11\./ }),
+        });
+        await expect.poll(() => tonight.isVisible()).toBe(true);
+        const cards = tonight.getByRole("article");
+        expect(await cards.first().textContent()).toContain("Top-Event");
+        expect(await cards.allTextContents()).toEqual([
+          expect.stringContaining("Freitagsklubnacht"),
+          expect.stringContaining("Späte Runde"),
+        ]);
+        expect(await page.getByRole("heading", { name: /^Morgen · Sa\., 21\.11\./ }).count()).toBe(
+          1,
+        );
+        expect(await page.getByText("Abgesagt").count()).toBeGreaterThan(0);
+        await expectNoSeriousAxeViolations(page);
+
+        await page.getByRole("link", { name: "Freitagsklubnacht" }).click();
+        await page.waitForURL(/\/party\/freitagsklubnacht\/\d+$/);
+        await expect
+          .poll(async () => (await heading(page).textContent())?.trim())
+          .toBe("Freitagsklubnacht");
+        expect(await page.getByText("Fr., 20.11.2026, 23:00 Uhr").count()).toBe(1);
+        expect(await page.getByTestId("external-media-placeholder").count()).toBe(1);
+        expect(await page.locator("iframe").count()).toBe(0);
+        const jsonLd = await jsonLdOf(page);
+        expect(jsonLd).toMatchObject({
+          "@type": "Event",
+          name: "Freitagsklubnacht",
+          startDate: "2026-11-20T23:00:00+01:00",
+          endDate: "2026-11-21T07:00:00+01:00",
+          eventStatus: "https://schema.org/EventScheduled",
+          location: { "@type": "Place", name: "Distillerie Süd", address: { postalCode: "04107" } },
+          organizer: [{ "@type": "Organization", name: "Kollektiv Nachtschicht" }],
+          offers: { "@type": "Offer", price: "15.00", priceCurrency: "EUR" },
+        });
+        expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+          /\/party\/freitagsklubnacht\/\d+$/,
+        );
+        expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain(
+          "Freitagsklubnacht",
+        );
+        await expectNoSeriousAxeViolations(page);
+
+        const calendarHref = await page
+          .getByRole("link", { name: "In Kalender speichern" })
+          .getAttribute("href");
+        const ics = await (await fetch(`${server.url}${calendarHref}`)).text();
+        const vcalendar = new ICAL.Component(ICAL.parse(ics));
+        ICAL.TimezoneService.register(vcalendar.getFirstSubcomponent("vtimezone")!);
+        const vevent = new ICAL.Event(vcalendar.getFirstSubcomponent("vevent")!);
+        expect(vevent.summary).toBe("Freitagsklubnacht");
+        expect(vevent.startDate.toJSDate().toISOString()).toBe("2026-11-20T22:00:00.000Z");
+
+        await page.getByRole("link", { name: "Distillerie Süd" }).first().click();
+        await page.waitForURL(/\/club\/distillerie-sued\/\d+$/);
+        await expect
+          .poll(async () => (await heading(page).textContent())?.trim())
+          .toBe("Distillerie Süd");
+        expect(await page.getByRole("heading", { name: "Vergangene Partys" }).count()).toBe(1);
+        await expectNoSeriousAxeViolations(page);
+
+        await page.goBack();
+        await page.getByRole("link", { name: "Kollektiv Nachtschicht" }).click();
+        await page.waitForURL(/\/party-veranstalter\/kollektiv-nachtschicht\/\d+$/);
+        await expect
+          .poll(async () => (await heading(page).textContent())?.trim())
+          .toBe("Kollektiv Nachtschicht");
+        expect(await page.getByRole("link", { name: "Samstag im Hafen" }).count()).toBe(1);
+        await expectNoSeriousAxeViolations(page);
+
+        await page.goBack();
+        await page.getByRole("link", { name: "Techno", exact: true }).click();
+        await page.waitForURL(/\/party\/genre\/techno\/\d+$/);
+        await expect
+          .poll(async () => (await heading(page).textContent())?.trim())
+          .toBe("Techno-Partys");
+        await expectNoSeriousAxeViolations(page);
+
+        if (width < 768) await page.getByRole("button", { name: /Menü/ }).click();
+        const searchBox = page
+          .getByRole("combobox", { name: "Partys, Clubs und Veranstalter suchen" })
+          .locator("visible=true");
+        await searchBox.fill("nachtschicht");
+        await expect
+          .poll(() => page.getByRole("option").first().textContent())
+          .toContain("Kollektiv Nachtschicht");
+        await searchBox.press("Enter");
+        await page.waitForURL(/\/suche\?q=nachtschicht/);
+        await expect
+          .poll(() => page.getByRole("link", { name: "Freitagsklubnacht" }).count())
+          .toBe(1);
+        await expectNoSeriousAxeViolations(page);
+      });
+    });
+  }
+
+  it("loads more nights with the button and offers plain ?page= links", async () => {
+    await withPage(1280, async (page) => {
+      await page.goto(`${server.url}/?page_size=1`);
+      expect(await page.getByRole("link", { name: "Weitere Partys" }).getAttribute("href")).toBe(
+        "/?page_size=1&page=2",
+      );
+      await page.getByRole("link", { name: "Weitere Partys" }).click();
+      await expect
+        .poll(() => page.getByRole("heading", { name: /^Morgen · Sa\., 21\.11\./ }).count())
+        .toBe(1);
+      expect(page.url()).toBe(`${server.url}/?page_size=1`);
+    });
+    const secondPage = await (await fetch(`${server.url}/?page=2&page_size=1`)).text();
+    expect(secondPage).toContain("Morgen · Sa., 21.11.");
+    expect(secondPage).not.toContain("Heute · Fr., 20.11.");
+  });
+});
+
+describe("the weekend of the spring clock change", () => {
+  let server: AppServer;
+
+  beforeAll(async () => {
+    server = await startWith(fillSpringChangeWeekend, "2027-03-26T20:00:00Z");
+  });
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it("keeps the 03:30 summer-time party in Saturday's night with the right offsets", async () => {
+    await withPage(375, async (page) => {
+      await page.goto(`${server.url}/`);
+      const saturday = page.locator("section", {
+        has: page.getByRole("heading", { name: /^Morgen · Sa\., 27\.03\./ }),
+      });
+      await expect
+        .poll(() => saturday.getByRole("article").allTextContents())
+        .toEqual([expect.stringContaining("23:00 Uhr"), expect.stringContaining("03:30 Uhr")]);
+      await page.getByRole("link", { name: "Nach der Umstellung" }).click();
+      await page.waitForURL(/\/party\/nach-der-umstellung\/\d+$/);
+      await expect.poll(() => page.getByText("So., 28.03.2027, 03:30 Uhr").count()).toBe(1);
+      expect((await jsonLdOf(page)).startDate).toBe("2027-03-28T03:30:00+02:00");
+      await page.goBack();
+      await page.getByRole("link", { name: "Vor der Umstellung" }).click();
+      await page.waitForURL(/\/party\/vor-der-umstellung\/\d+$/);
+      await expect
+        .poll(async () => (await jsonLdOf(page)).endDate)
+        .toBe("2027-03-28T06:00:00+02:00");
+      expect((await jsonLdOf(page)).startDate).toBe("2027-03-27T23:00:00+01:00");
+    });
+  });
+});
