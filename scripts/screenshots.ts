@@ -74,10 +74,11 @@ try {
 
         await page.goto(`${server.url}${partyPath}`);
         await page.screenshot({ path: path.join(outputDir, `party-${width}-${theme}.png`) });
-        await page.locator("footer").scrollIntoViewIfNeeded();
-        await page.locator("footer").screenshot({
-          path: path.join(outputDir, `footer-${width}-${theme}.png`),
-        });
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+        );
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(outputDir, `footer-${width}-${theme}.png`) });
       });
     }
   }

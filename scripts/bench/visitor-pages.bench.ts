@@ -50,9 +50,9 @@ function explainQueries() {
   const from = new Date().toISOString();
   return [
     [
-      "listing (nights of /api/dates/, page 1)",
-      `explain analyze select to_char(timezone('Europe/Berlin', starts_at) - make_interval(hours => 6), 'YYYY-MM-DD'), count(*)
-         from events where status in ('published','cancelled') and starts_at >= '${from}' group by 1 order by 1 limit 4`,
+      "listing (night counts of /api/dates/, once per content version)",
+      `explain analyze select date_trunc('hour', starts_at), count(*)
+         from events where status in ('published','cancelled') and starts_at >= '${from}' group by 1 order by 1`,
     ],
     [
       "listing (/api/events/, page 1)",

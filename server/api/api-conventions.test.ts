@@ -64,6 +64,17 @@ describe("API conventions", () => {
     expect(response.json()).toEqual({ detail: "Der Inhalt ist kein gültiges JSON." });
   });
 
+  it("answers malformed JSON with {detail} even where the route's 400 is field errors", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/events/",
+      headers: { "content-type": "application/json" },
+      payload: '{"title": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: "Der Inhalt ist kein gültiges JSON." });
+  });
+
   it("refuses a huge body with 413", async () => {
     const response = await app.inject({
       method: "POST",

@@ -46,6 +46,9 @@ function fieldErrorsOf(
 
 /** One error handler for the whole API: precise status, German text, no internals. */
 export function handleApiError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Error bodies bypass the route's response schemas: a route that declares its 400 as field
+  // errors must still be able to answer a malformed body with `{detail}`.
+  reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(fieldErrorsOf(error));
   }

@@ -296,7 +296,8 @@ describe("an organiser's first party", () => {
       await row.locator("summary").filter({ hasText: "Absagen" }).click();
       await row.getByRole("button", { name: `Absagen: ${title} XXL` }).click();
       await page.getByText("Die Party ist abgesagt.").waitFor();
-      expect(await row.getByText("Abgesagt", { exact: true }).isVisible()).toBe(true);
+      // The list revalidates after the action: wait for the row to show the new status.
+      await row.getByText("Abgesagt", { exact: true }).waitFor();
 
       await row.getByRole("button", { name: `Für nächste Woche kopieren: ${title} XXL` }).click();
       await page.getByText("Die Kopie für nächste Woche ist angelegt.").waitFor();

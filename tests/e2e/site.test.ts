@@ -101,7 +101,7 @@ describe("unknown pages", () => {
         .poll(() => page.getByText("Die Seite wurde nicht gefunden").first().isVisible())
         .toBe(true);
 
-      const home = page.getByRole("link", { name: "Zur Startseite" });
+      const home = page.getByRole("link", { name: "Zur Startseite", exact: true });
       expect(await home.getAttribute("href")).toBe("/");
       await home.click();
       await page.waitForURL(`${app().url}/`);

@@ -20,7 +20,7 @@ export function AdminToolbar({ user }: { user: CurrentUser }) {
         <span className="rounded-full bg-[#ff3d9a] px-2 py-0.5 text-xs font-bold tracking-wide text-[#0b0a0f] uppercase">
           Admin
         </span>
-        <span className="hidden text-[#c9c1cf] sm:inline">Angemeldet als {user.displayName}</span>
+        <span className="hidden text-[#c9c1cf] sm:inline">{`Angemeldet als ${user.displayName}`}</span>
         <nav aria-label="Admin" className="ml-auto flex items-center gap-4">
           {links.map((link) => (
             <Link key={link.to} to={link.to} className="underline-offset-4 hover:underline">

@@ -33,10 +33,8 @@ export function SiteFooter({
           className="max-w-4xl font-display text-3xl leading-tight font-bold tracking-tight sm:text-5xl"
         >
           Seid lieb zueinander, denn{" "}
-          <span className="bg-[linear-gradient(90deg,#ff3d9a,#ff8a00,#ffd400,#32d74b,#0a84ff,#bf5af2)] bg-clip-text text-transparent">
-            bunt
-          </span>{" "}
-          ist schöner als braun.
+          <span className="bg-(image:--rainbow) bg-clip-text text-transparent">bunt</span> ist
+          schöner als braun.
         </p>
 
         <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
 import { pages } from "../../db/schema/content.ts";
 import { NotFoundError } from "../errors.ts";
+import { getFaq } from "./faq.server.ts";
 import { getPage } from "./pages.server.ts";
 
 let ctx: TestContext;
@@ -88,5 +89,19 @@ describe("edited pages", () => {
 
   it("are not found for an unknown slug", async () => {
     await expect(getPage(ctx.deps, "gibt-es-nicht")).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("the FAQ", () => {
+  it("is split into questions with anchors and their answers", async () => {
+    const faq = await getFaq(ctx.deps);
+    expect(faq.title).toBe("Häufige Fragen");
+    expect(faq.items).toEqual([
+      {
+        id: "was-kostet-das",
+        question: "Was kostet das?",
+        answerHtml: "<p>Nichts. <a>x</a></p>",
+      },
+    ]);
   });
 });
