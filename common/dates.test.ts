@@ -6,6 +6,7 @@ import {
   partyNightOf,
   toZonedIso,
   weekendNights,
+  weekendNightsFrom,
 } from "./dates.ts";
 
 describe("party nights (06:00–06:00 Europe/Berlin)", () => {
@@ -40,6 +41,7 @@ describe("party nights (06:00–06:00 Europe/Berlin)", () => {
       "2026-11-28",
       "2026-11-29",
     ]);
+    expect(weekendNightsFrom("2026-11-22")).toEqual(["2026-11-22"]);
     // Sunday 02:00 is still Saturday's night: Friday is over.
     expect(weekendNights(new Date("2026-11-22T01:00:00Z"))).toEqual(["2026-11-21", "2026-11-22"]);
   });

@@ -129,7 +129,11 @@ export function partyNightBounds(
  * runs, else the coming one.
  */
 export function weekendNights(now: Date, timeZone = DEFAULT_TIME_ZONE): string[] {
-  const tonight = partyNightOf(now, timeZone);
+  return weekendNightsFrom(partyNightOf(now, timeZone));
+}
+
+/** The weekend nights from tonight's night on ("YYYY-MM-DD"), as `weekendNights`. */
+export function weekendNightsFrom(tonight: string): string[] {
   const weekday = weekdayOf(tonight);
   const daysToFriday = weekday === 0 ? -2 : weekday === 6 ? -1 : 5 - weekday;
   const friday = addDays(tonight, daysToFriday);

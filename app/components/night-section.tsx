@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { weekendNightsFrom } from "../../common/dates.ts";
 import { nightHeading } from "../../common/night-headings.ts";
 import type { EventSummaryJson } from "../../server/api/event-json.ts";
 import { EventGrid } from "./event-list-grid.tsx";
@@ -21,8 +22,14 @@ export function NightSection({
   allPartiesHref?: string;
 }) {
   const headingId = `nacht-${night}`;
+  // The weekend's first night is the target of "/#wochenende" (the app's "Wochenende" shortcut).
+  const isWeekendStart = weekendNightsFrom(tonight)[0] === night;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    <section
+      id={isWeekendStart ? "wochenende" : undefined}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-32 flex-col gap-4"
+    >
       <h2
         id={headingId}
         className="sticky top-14 z-10 -mx-4 flex items-baseline justify-between gap-3 bg-paper/95 px-4 py-2 text-xl font-black tracking-tight backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8"

@@ -174,6 +174,17 @@ describe("anonymous page cache and redirects", () => {
     expect(afterChange.body).toContain("Umbenannt");
   });
 
+  it("keeps one copy per remembered theme", async () => {
+    const url = `/feeds/club/${club.id}.ics`;
+    await app.inject({ url, headers: { cookie: "theme=dark" } });
+    expect(
+      (await app.inject({ url, headers: { cookie: "theme=dark" } })).headers["x-page-cache"],
+    ).toBe("hit");
+    expect(
+      (await app.inject({ url, headers: { cookie: "theme=light" } })).headers["x-page-cache"],
+    ).toBe("miss");
+  });
+
   it("answers old addresses from the redirects table with their status", async () => {
     await ctx.deps.db
       .insert(redirects)

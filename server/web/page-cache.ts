@@ -1,3 +1,4 @@
+import { themeOverrideFromCookies } from "../../common/theme.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CSRF_COOKIE, ensureCsrfCookie } from "../api/csrf.ts";
@@ -46,8 +47,10 @@ function encodingOf(request: FastifyRequest): string {
   return "identity";
 }
 
+/** A visitor's remembered theme is rendered into the page, so it is part of the key too. */
 function keyOf(request: FastifyRequest): string {
-  return `${request.url} ${encodingOf(request)}`;
+  const theme = themeOverrideFromCookies(request.headers.cookie) ?? "auto";
+  return `${request.url} ${encodingOf(request)} ${theme}`;
 }
 
 function isCacheableRequest(request: FastifyRequest): boolean {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
+import { declineConsent } from "./consent-dialog.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   launchBrowser,
@@ -50,14 +51,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Answers the consent dialog as a cautious visitor: required cookies only. */
-async function declineOptionalCookies(page: Page) {
-  const necessaryOnly = page.locator('button[data-role="necessary"]').first();
-  await necessaryOnly.waitFor({ state: "visible", timeout: 10_000 });
-  await necessaryOnly.click();
-  await necessaryOnly.waitFor({ state: "hidden" });
-}
-
 async function jsonLdOf(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
   return JSON.parse(text ?? "null") as Record<string, unknown>;
@@ -88,12 +81,16 @@ describe("a visitor's night out (Saturday 02:30)", () => {
     it(`walks home → party → club → organiser → genre → search → calendar file at ${width} px`, async () => {
       await withPage(width, async (page) => {
         await page.goto(`${server.url}/`);
-        await declineOptionalCookies(page);
+        await declineConsent(page);
         // After midnight, Friday's night is still tonight; the top event comes first.
         const tonight = page.locator("section", {
           has: page.getByRole("heading", { name: /^Heute · Fr\., 20\.11\./ }),
         });
         await expect.poll(() => tonight.isVisible()).toBe(true);
+        // Friday's night starts the weekend: the target of the app's "Wochenende" shortcut.
+        expect(await page.locator("#wochenende").getAttribute("aria-labelledby")).toBe(
+          "nacht-2026-11-20",
+        );
         const cards = tonight.getByRole("article");
         expect(await cards.first().textContent()).toContain("Top-Event");
         expect(await cards.allTextContents()).toEqual([

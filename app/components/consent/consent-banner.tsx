@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { showConsentBanner } from "./consent-banner-state.ts";
 import { consentManager } from "./consent-manager.ts";
 
@@ -8,6 +9,9 @@ import { consentManager } from "./consent-manager.ts";
  * akzeptieren" with the same weight; "Einstellungen" opens the detailed choice.
  */
 export function ConsentBanner() {
+  // The buttons act through React: until it has hydrated they are disabled, so an early tap is
+  // visibly not taken rather than silently lost.
+  const hydrated = useHydrated();
   const answer = (choice: "all" | "none") =>
     void consentManager()?.then((api) => {
       api.acceptCategory(choice === "all" ? "all" : []);
@@ -29,15 +33,21 @@ export function ConsentBanner() {
         Nutzung und laden Videos und Musik von YouTube, SoundCloud und Spotify direkt.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className={button} onClick={() => answer("all")}>
+        <button type="button" className={button} disabled={!hydrated} onClick={() => answer("all")}>
           Alle akzeptieren
         </button>
-        <button type="button" className={button} onClick={() => answer("none")}>
+        <button
+          type="button"
+          className={button}
+          disabled={!hydrated}
+          onClick={() => answer("none")}
+        >
           Alle ablehnen
         </button>
         <button
           type="button"
           className="min-h-11 rounded-full px-4 font-semibold text-ink underline-offset-4 hover:underline sm:ml-auto"
+          disabled={!hydrated}
           onClick={() => void consentManager()?.then((api) => api.showPreferences())}
         >
           Einstellungen

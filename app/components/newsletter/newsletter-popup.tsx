@@ -1,8 +1,13 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_DELAY_MS } from "../../../common/constants.ts";
 import { readCookie, rememberPopupDone } from "./browser-cookies.ts";
-import { NewsletterForm } from "./newsletter-form.tsx";
+
+// The form (with its validation library) loads only when the popup opens, 30 s after the page:
+// it stays out of the JavaScript every page needs at first.
+const NewsletterForm = lazy(() =>
+  import("./newsletter-form.tsx").then((module) => ({ default: module.NewsletterForm })),
+);
 
 /**
  * SPEC §4: hidden at first; shown 30 s after the page loaded unless the `newsletter-popup`
@@ -51,7 +56,9 @@ export function NewsletterPopup() {
       <p className="mb-4 text-sm text-muted">
         Jeden Donnerstag die Partys von Freitag bis Sonntag – Top-Events zuerst.
       </p>
-      <NewsletterForm form="popup" onSubscribed={rememberPopupDone} />
+      <Suspense fallback={<p className="min-h-24 text-sm text-muted">Einen Moment …</p>}>
+        <NewsletterForm form="popup" onSubscribed={rememberPopupDone} />
+      </Suspense>
     </section>
   );
 }

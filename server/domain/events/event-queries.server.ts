@@ -213,7 +213,9 @@ export async function listEvents(
     cachedUntilContentChanges(
       deps,
       `events-count:${partyNightOf(deps.now(), deps.config.city.timeZone)}:${JSON.stringify(filters)}`,
-      () =>
+      // An async function, so the cached value is one settled promise — a Drizzle query
+      // builder would run its query again on every await.
+      async () =>
         deps.db
           .select({ count: sql<number>`count(*)::int` })
           .from(events)
