@@ -1,5 +1,5 @@
-import { and, asc, desc, sql } from "drizzle-orm";
-import { EVENTS_PER_NIGHT } from "../../../common/constants.ts";
+import { and, asc, desc, lte, sql } from "drizzle-orm";
+import { EVENTS_PER_NIGHT, PARTY_NIGHT_START_HOUR } from "../../../common/constants.ts";
 import { partyNightOf } from "../../../common/dates.ts";
 import { events } from "../../db/schema/events.ts";
 import type { DomainDeps } from "../deps.ts";
@@ -69,9 +69,17 @@ export async function listPartyNights(
   const page = { count: allNights.length, page: pageRequest.page, pageSize: pageRequest.pageSize };
   if (nights.length === 0) return { ...page, items: [] };
 
-  const timeZone = deps.config.city.timeZone;
-  const candidates = await deps.db
-    .select({ id: events.id, startsAt: events.startsAt })
+  // Top events first within each night, then by start; at most `eventsPerNight` a night. The
+  // night of a start is its local wall-clock time less the night's start hour (decision 0003).
+  const night = sql`((${events.startsAt} at time zone ${deps.config.city.timeZone}) - make_interval(hours => ${PARTY_NIGHT_START_HOUR}))::date`;
+  const ranked = deps.db
+    .select({
+      id: events.id,
+      night: sql<string>`${night}`.as("night"),
+      rank: sql<number>`row_number() over (partition by ${night} order by ${isTopNow(deps)} desc, ${events.startsAt}, ${events.id})`.as(
+        "rank",
+      ),
+    })
     .from(events)
     .where(
       and(
@@ -82,14 +90,16 @@ export async function listPartyNights(
         }),
       ),
     )
-    .orderBy(desc(isTopNow(deps)), asc(events.startsAt), asc(events.id));
-  // Top events first within each night, then by start; at most `eventsPerNight` a night.
-  const shownIds = new Map<string, number[]>(nights.map((night) => [night.night, []]));
-  for (const row of candidates) {
-    const ids = shownIds.get(partyNightOf(row.startsAt, timeZone));
-    if (ids && ids.length < eventsPerNight) ids.push(row.id);
-  }
-  const summaries = await summariesByIds(deps, [...shownIds.values()].flat());
+    .as("ranked");
+  const shown = await deps.db
+    .select({ id: ranked.id })
+    .from(ranked)
+    .where(lte(ranked.rank, eventsPerNight))
+    .orderBy(asc(ranked.night), asc(ranked.rank));
+  const summaries = await summariesByIds(
+    deps,
+    shown.map((row) => row.id),
+  );
   return {
     ...page,
     items: nights.map((night) => ({
