@@ -3,12 +3,9 @@ import { clubPath, feedPath } from "../../../common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "../../../server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "../../../server/domain/events/event-description.server.ts";
 import { listPastEvents } from "../../../server/domain/events/event-queries.server.ts";
-import { EventGrid } from "../../components/event-list-grid.tsx";
-import { EventListPager } from "../../components/event-list-pager.tsx";
-import { FeedLinks } from "../../components/night-feed-links.tsx";
-import { NightListing } from "../../components/night-listing.tsx";
 import { eventCards } from "../../lib/event-cards.server.ts";
 import { nightListing } from "../../lib/night-listing.server.ts";
+import { PlaceParties } from "../../components/place-parties.tsx";
 import { orNotFound } from "../../lib/not-found.server.ts";
 import { pageNumber } from "../../lib/page-number.ts";
 import { publicPageHeaders } from "../../lib/public-page-headers.ts";
@@ -102,43 +99,17 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           <p className="max-w-prose whitespace-pre-line text-muted">{club.description}</p>
         ) : null}
       </header>
-      <section aria-labelledby="kommende-partys" className="flex flex-col gap-6">
-        <h2 id="kommende-partys" className="text-2xl font-black tracking-tight">
-          Kommende Partys
-        </h2>
-        {upcoming.nights.length === 0 ? (
-          <p className="text-muted">Im {club.name} ist gerade nichts eingetragen.</p>
-        ) : (
-          <NightListing
-            nights={upcoming.nights}
-            page={upcoming.page}
-            hasMore={upcoming.hasMore}
-            tonight={upcoming.tonight}
-            timeZone={upcoming.timeZone}
-            filterQuery={`location=${club.id}`}
-            pageLinkQuery=""
-          />
-        )}
-      </section>
-      {past.events.length > 0 ? (
-        <section aria-labelledby="vergangene-partys" className="flex flex-col gap-4">
-          <h2 id="vergangene-partys" className="text-2xl font-black tracking-tight">
-            Vergangene Partys
-          </h2>
-          <EventGrid events={past.events} timeZone={upcoming.timeZone} />
-          <EventListPager
-            page={past.page}
-            hasMore={past.hasMore}
-            search={loaderData.search}
-            name="archiv"
-            label="Vergangene Partys blättern"
-          />
-        </section>
-      ) : null}
-      <FeedLinks
-        label={`Partys im ${club.name}`}
-        icsPath={feedPath({ kind: "club", id: club.id }, "ics")}
-        rssPath={feedPath({ kind: "club", id: club.id }, "rss")}
+      <PlaceParties
+        upcoming={upcoming}
+        past={past}
+        search={loaderData.search}
+        filterQuery={`location=${club.id}`}
+        emptyText={`Im ${club.name} ist gerade nichts eingetragen.`}
+        feed={{
+          label: `Partys im ${club.name}`,
+          icsPath: feedPath({ kind: "club", id: club.id }, "ics"),
+          rssPath: feedPath({ kind: "club", id: club.id }, "rss"),
+        }}
       />
     </div>
   );

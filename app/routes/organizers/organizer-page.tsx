@@ -8,13 +8,10 @@ import {
   listOrganizers,
   organizerLinks,
 } from "../../../server/domain/organizers/organizers.server.ts";
-import { EventGrid } from "../../components/event-list-grid.tsx";
-import { EventListPager } from "../../components/event-list-pager.tsx";
-import { FeedLinks } from "../../components/night-feed-links.tsx";
-import { NightListing } from "../../components/night-listing.tsx";
 import { alphabeticalGroups } from "../../lib/alphabetical-groups.ts";
 import { eventCards } from "../../lib/event-cards.server.ts";
 import { nightListing } from "../../lib/night-listing.server.ts";
+import { PlaceParties } from "../../components/place-parties.tsx";
 import { orNotFound } from "../../lib/not-found.server.ts";
 import { pageNumber } from "../../lib/page-number.ts";
 import { publicPageHeaders } from "../../lib/public-page-headers.ts";
@@ -166,43 +163,17 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : null}
       </header>
-      <section aria-labelledby="kommende-partys" className="flex flex-col gap-6">
-        <h2 id="kommende-partys" className="text-2xl font-black tracking-tight">
-          Kommende Partys
-        </h2>
-        {upcoming.nights.length === 0 ? (
-          <p className="text-muted">Von {organizer.name} ist gerade nichts eingetragen.</p>
-        ) : (
-          <NightListing
-            nights={upcoming.nights}
-            page={upcoming.page}
-            hasMore={upcoming.hasMore}
-            tonight={upcoming.tonight}
-            timeZone={upcoming.timeZone}
-            filterQuery={`organizer=${organizer.id}`}
-            pageLinkQuery=""
-          />
-        )}
-      </section>
-      {past.events.length > 0 ? (
-        <section aria-labelledby="vergangene-partys" className="flex flex-col gap-4">
-          <h2 id="vergangene-partys" className="text-2xl font-black tracking-tight">
-            Vergangene Partys
-          </h2>
-          <EventGrid events={past.events} timeZone={upcoming.timeZone} />
-          <EventListPager
-            page={past.page}
-            hasMore={past.hasMore}
-            search={loaderData.search}
-            name="archiv"
-            label="Vergangene Partys blättern"
-          />
-        </section>
-      ) : null}
-      <FeedLinks
-        label={`Partys von ${organizer.name}`}
-        icsPath={feedPath({ kind: "organizer", id: organizer.id }, "ics")}
-        rssPath={feedPath({ kind: "organizer", id: organizer.id }, "rss")}
+      <PlaceParties
+        upcoming={upcoming}
+        past={past}
+        search={loaderData.search}
+        filterQuery={`organizer=${organizer.id}`}
+        emptyText={`Von ${organizer.name} ist gerade nichts eingetragen.`}
+        feed={{
+          label: `Partys von ${organizer.name}`,
+          icsPath: feedPath({ kind: "organizer", id: organizer.id }, "ics"),
+          rssPath: feedPath({ kind: "organizer", id: organizer.id }, "rss"),
+        }}
       />
     </div>
   );

@@ -1,0 +1,64 @@
+import type { ComponentProps } from "react";
+import type { EventSummaryJson } from "../../server/api/event-json.ts";
+import { EventGrid } from "./event-list-grid.tsx";
+import { EventListPager } from "./event-list-pager.tsx";
+import { FeedLinks } from "./night-feed-links.tsx";
+import { NightListing } from "./night-listing.tsx";
+
+type Upcoming = Pick<
+  ComponentProps<typeof NightListing>,
+  "nights" | "page" | "hasMore" | "tonight" | "timeZone"
+>;
+
+/**
+ * The parties of a club or an organiser: coming nights (with "Weitere Partys"), past parties
+ * paged as an archive, and the calendar and RSS subscriptions.
+ */
+export function PlaceParties({
+  upcoming,
+  past,
+  search,
+  filterQuery,
+  emptyText,
+  feed,
+}: {
+  upcoming: Upcoming;
+  past: { events: EventSummaryJson[]; page: number; hasMore: boolean };
+  /** The current query string, without "?". */
+  search: string;
+  /** The listing filter of the API, e.g. "location=3". */
+  filterQuery: string;
+  emptyText: string;
+  feed: ComponentProps<typeof FeedLinks>;
+}) {
+  return (
+    <>
+      <section aria-labelledby="kommende-partys" className="flex flex-col gap-6">
+        <h2 id="kommende-partys" className="text-2xl font-black tracking-tight">
+          Kommende Partys
+        </h2>
+        {upcoming.nights.length === 0 ? (
+          <p className="text-muted">{emptyText}</p>
+        ) : (
+          <NightListing {...upcoming} filterQuery={filterQuery} pageLinkQuery="" />
+        )}
+      </section>
+      {past.events.length > 0 ? (
+        <section aria-labelledby="vergangene-partys" className="flex flex-col gap-4">
+          <h2 id="vergangene-partys" className="text-2xl font-black tracking-tight">
+            Vergangene Partys
+          </h2>
+          <EventGrid events={past.events} timeZone={upcoming.timeZone} />
+          <EventListPager
+            page={past.page}
+            hasMore={past.hasMore}
+            search={search}
+            name="archiv"
+            label="Vergangene Partys blättern"
+          />
+        </section>
+      ) : null}
+      <FeedLinks {...feed} />
+    </>
+  );
+}
