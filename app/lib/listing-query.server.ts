@@ -1,5 +1,4 @@
 import { nightListQuery, type NightListQuery } from "../../common/schemas/event-filters.ts";
-import type { EventFilters } from "../../server/domain/events/event-queries.server.ts";
 import { notFound } from "./route-params.ts";
 
 /**
@@ -16,18 +15,6 @@ export function listingQueryOf(url: URL): NightListQuery {
   const parsed = nightListQuery.safeParse(raw);
   if (!parsed.success) notFound();
   return parsed.data;
-}
-
-export function filtersOf(query: NightListQuery): EventFilters {
-  return {
-    dateFrom: query.date_from,
-    dateTo: query.date_to,
-    genreIds: query.genre,
-    locationId: query.location,
-    organizerId: query.organizer,
-    top: query.top,
-    search: query.search,
-  };
 }
 
 /** The query string of the filters alone (no page), for links and GET /api/dates/. */

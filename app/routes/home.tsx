@@ -1,12 +1,13 @@
 import { feedPath } from "../../common/urls.ts";
 import { listRunningAds } from "../../server/domain/ads/ad-display.server.ts";
+import { eventFiltersFromQuery } from "../../server/domain/events/filters-from-query.server.ts";
 import { listingFilterOptions } from "../../server/domain/listings/filter-options.server.ts";
 import { AdSlot } from "../components/ads/ad-slot.tsx";
 import { EventListFilters } from "../components/event-list-filters.tsx";
 import { NightDayStrip } from "../components/night-day-strip.tsx";
 import { NightListing } from "../components/night-listing.tsx";
 import { FeedLinks } from "../components/night-feed-links.tsx";
-import { filterQueryString, filtersOf, listingQueryOf } from "../lib/listing-query.server.ts";
+import { filterQueryString, listingQueryOf } from "../lib/listing-query.server.ts";
 import { nightListing } from "../lib/night-listing.server.ts";
 import { publicPageHeaders } from "../lib/public-page-headers.ts";
 import { seoMeta } from "../lib/seo-meta.ts";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = listingQueryOf(url);
   const [listing, options, ads] = await Promise.all([
-    nightListing(deps, filtersOf(query), query.page, query.page_size),
+    nightListing(deps, eventFiltersFromQuery(query), query.page, query.page_size),
     listingFilterOptions(deps),
     listRunningAds(deps, "listing"),
   ]);

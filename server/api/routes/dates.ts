@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { nightListQuery } from "../../../common/schemas/event-filters.ts";
 import type { DomainDeps } from "../../domain/deps.ts";
+import { eventFiltersFromQuery } from "../../domain/events/filters-from-query.server.ts";
 import { listPartyNights } from "../../domain/listings/party-nights.server.ts";
 import { nightJson, toNightJson } from "../night-json.ts";
 import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
@@ -23,19 +24,10 @@ export const dateRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (ap
     },
     async (request) => {
       const query = request.query;
-      const page = await listPartyNights(
-        deps,
-        {
-          dateFrom: query.date_from,
-          dateTo: query.date_to,
-          genreIds: query.genre,
-          locationId: query.location,
-          organizerId: query.organizer,
-          top: query.top,
-          search: query.search,
-        },
-        { page: query.page, pageSize: query.page_size },
-      );
+      const page = await listPartyNights(deps, eventFiltersFromQuery(query), {
+        page: query.page,
+        pageSize: query.page_size,
+      });
       return toPagedResponse(request, deps.config.publicUrl, page, toNightJson);
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eventFiltersQuery } from "../../../common/schemas/event-filters.ts";
 import type { DomainDeps } from "../../domain/deps.ts";
+import { eventFiltersFromQuery } from "../../domain/events/filters-from-query.server.ts";
 import { getPublicEvent, listEvents } from "../../domain/events/event-queries.server.ts";
 import {
   eventDetailJson,
@@ -29,19 +30,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (a
     },
     async (request) => {
       const query = request.query;
-      const page = await listEvents(
-        deps,
-        {
-          dateFrom: query.date_from,
-          dateTo: query.date_to,
-          genreIds: query.genre,
-          locationId: query.location,
-          organizerId: query.organizer,
-          top: query.top,
-          search: query.search,
-        },
-        { page: query.page, pageSize: query.page_size },
-      );
+      const page = await listEvents(deps, eventFiltersFromQuery(query), {
+        page: query.page,
+        pageSize: query.page_size,
+      });
       return toPagedResponse(request, deps.config.publicUrl, page, toEventSummaryJson);
     },
   );

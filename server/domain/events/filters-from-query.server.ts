@@ -1,0 +1,20 @@
+import type { EventFiltersQuery } from "../../../common/schemas/event-filters.ts";
+import type { EventFilters } from "./event-queries.server.ts";
+
+type FilterFields = Pick<
+  EventFiltersQuery,
+  "date_from" | "date_to" | "genre" | "location" | "organizer" | "top" | "search"
+>;
+
+/** The listing filters of a validated query string (GET /api/events/, /api/dates/, pages). */
+export function eventFiltersFromQuery(query: FilterFields): EventFilters {
+  return {
+    dateFrom: query.date_from,
+    dateTo: query.date_to,
+    genreIds: query.genre,
+    locationId: query.location,
+    organizerId: query.organizer,
+    top: query.top,
+    search: query.search,
+  };
+}
