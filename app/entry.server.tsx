@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { reportServerError } from "../server/observability/sentry.server.ts";
-import { contentSecurityPolicy } from "../server/web/content-security-policy.server.ts";
+import { reportServerError } from "#server/observability/sentry.server.ts";
+import { contentSecurityPolicy } from "#server/web/content-security-policy.server.ts";
 import { NonceProvider } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
-import type { WebSession } from "../server/api/auth/web-session.ts";
-import type { DomainDeps } from "../server/domain/deps.ts";
+import type { WebSession } from "#server/http/web-session.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** What Fastify hands every loader and action: the domain's dependencies. */
 declare module "react-router" {

@@ -9,8 +9,8 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { THEME_COLORS, themeAt, themeOverrideFromCookies } from "../common/theme.ts";
-import { getNavigation } from "../server/domain/navigation/navigation.server.ts";
+import { THEME_COLORS, themeAt, themeOverrideFromCookies } from "#common/theme.ts";
+import { getNavigation } from "#server/domain/navigation/navigation.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentBootScript } from "./components/consent/consent-boot-script.tsx";

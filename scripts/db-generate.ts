@@ -1,10 +1,10 @@
 // `npm run db:generate -- --events 100000`: fills the configured database with generated parties
 // for benchmarks (seeding the demo catalogue first if the database is empty).
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { DataDirLockedError } from "../server/db/data-dir-lock.server.ts";
-import { openDatabase, StartupError } from "../server/db/open-database.server.ts";
-import { generateEvents } from "../server/db/seed/generate-events.server.ts";
-import type { SeedDeps } from "../server/db/seed/seed-demo.server.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { DataDirLockedError } from "#server/db/data-dir-lock.server.ts";
+import { createDeps } from "#server/create-deps.ts";
+import { StartupError } from "#server/db/open-database.server.ts";
+import { generateEvents } from "#server/seed/generate-events.server.ts";
 
 const USAGE = "Usage: npm run db:generate -- --events <count> [--seed <number>]";
 
@@ -51,22 +51,19 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
-  const config = loadConfig();
-  const { handle, release } = await openDatabase(config);
+  const { deps, database, close } = await createDeps(loadConfig());
   try {
-    await handle.migrate();
-    const deps: SeedDeps = { db: handle.db, config, now: () => new Date() };
+    await database.migrate();
     const started = performance.now();
     const inserted = await generateEvents(deps, options.events, { seed: options.seed });
     const seconds = (performance.now() - started) / 1000;
     const perSecond = Math.round(inserted / Math.max(seconds, 0.001));
     console.info(
-      `Inserted ${inserted.toLocaleString("en-US")} events into ${handle.driver} in ` +
+      `Inserted ${inserted.toLocaleString("en-US")} events into ${database.driver} in ` +
         `${seconds.toFixed(1)} s (${perSecond.toLocaleString("en-US")} events/s).`,
     );
   } finally {
-    await handle.close();
-    release();
+    await close();
   }
 }
 

@@ -1,13 +1,11 @@
 // `npm run db:migrate`: applies pending migrations to the configured database, then exits.
-import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/open-database.server.ts";
+import { loadConfig } from "#server/config.ts";
+import { createDeps } from "#server/create-deps.ts";
 
-const config = loadConfig();
-const { handle, release } = await openDatabase(config);
+const { database, close } = await createDeps(loadConfig());
 try {
-  await handle.migrate();
-  console.info(`Migrations applied (${handle.driver}).`);
+  await database.migrate();
+  console.info(`Migrations applied (${database.driver}).`);
 } finally {
-  await handle.close();
-  release();
+  await close();
 }

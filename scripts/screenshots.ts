@@ -4,7 +4,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, projectRoot, startAppServer } from "../tests/e2e/app-server.ts";
+import { launchBrowser, projectRoot, startAppServer } from "#tests/e2e/app-server.ts";
 
 const outputDir = path.join(projectRoot, "docs", "screenshots");
 const widths = [375, 1280];

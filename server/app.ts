@@ -5,14 +5,14 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api/api-plugin.ts";
-import { attemptLimitsPlugin } from "./api/auth/attempt-limits.ts";
+import { attemptLimitsPlugin } from "./http/attempt-limits.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
-import { mediaRoute } from "./storage/media-route.ts";
+import { mediaRoute } from "./http/media-route.ts";
 import { feedRoutes } from "./web/feed-routes.ts";
 import { pageCache } from "./web/page-cache.ts";
 import { reportFastifyErrors } from "./observability/sentry.server.ts";
-import { privateResponses } from "./web/private-responses.ts";
+import { privateResponses } from "./http/private-responses.ts";
 import { redirectHook } from "./web/redirect-hook.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 

@@ -1,29 +1,16 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createDeps } from "./create-deps.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
-import { openDatabase, StartupError } from "./db/open-database.server.ts";
-import { seedDemoData } from "./db/seed/seed-demo.server.ts";
-import type { DomainDeps } from "./domain/deps.ts";
+import { StartupError } from "./db/open-database.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
-import { createMailer } from "./mail/mailer.server.ts";
 import { startServerSentry } from "./observability/sentry.server.ts";
-import { createMediaStorage } from "./storage/create-media-storage.server.ts";
+import { seedDemoData } from "./seed/seed-demo.server.ts";
 
 async function main() {
   const config = loadConfig();
   startServerSentry(config);
-  const { handle, release } = await openDatabase(config);
-  const mail = createMailer(config);
-  // Browser tests fix the clock (TEST_FIXED_NOW, refused outside NODE_ENV=test).
-  const fixedNow = config.fixedNow;
-  const now = fixedNow ? () => new Date(fixedNow) : () => new Date();
-  const deps: DomainDeps = {
-    db: handle.db,
-    config,
-    mail,
-    storage: createMediaStorage(config, now),
-    now,
-  };
+  const { deps, database, close } = await createDeps(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let scheduler: Scheduler | undefined;
   let closing = false;
@@ -38,10 +25,8 @@ async function main() {
     try {
       await Promise.all([app?.close(), scheduler?.stop()]);
       clearInterval(idleSweep);
-      await handle.close();
-      await mail.close();
     } finally {
-      release();
+      await close();
     }
     process.exit(0);
   };
@@ -49,7 +34,7 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
-    await handle.migrate();
+    await database.migrate();
     if (config.seedDemoData) {
       const { seeded } = await seedDemoData(deps);
       if (seeded) console.info("Loaded the demo data into the empty database.");
@@ -63,8 +48,7 @@ async function main() {
     console.info(`${config.siteName} is running on ${config.publicUrl}`);
   } catch (error) {
     await app?.close().catch(() => {});
-    await handle.close().catch(() => {});
-    release();
+    await close().catch(() => {});
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatTime } from "../../common/dates.ts";
-import type { EventSummaryJson } from "../../server/api/event-json.ts";
+import { formatTime } from "#common/dates.ts";
+import type { EventSummaryJson } from "#server/api/event-json.ts";
 
 /**
  * A party in a listing, flyer first (DESIGN.md): the flyer at 4:5 over title, start time, club

@@ -1,4 +1,4 @@
-import type { EventSummaryJson } from "../../server/api/event-json.ts";
+import type { EventSummaryJson } from "#server/api/event-json.ts";
 import { EventCard } from "./event-card.tsx";
 
 /** DESIGN.md's grid: 1 column at 320, 2 at 640, 3 at 1024, 4 at 1280. */

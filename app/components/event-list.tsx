@@ -1,4 +1,4 @@
-import type { EventSummaryJson } from "../../server/api/event-json.ts";
+import type { EventSummaryJson } from "#server/api/event-json.ts";
 import { NightSection } from "./night-section.tsx";
 
 /** Parties grouped by party night in the order given, each night under its sticky header. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { DAY_STRIP_NIGHTS } from "../../common/constants.ts";
-import { weekendNights } from "../../common/dates.ts";
-import { nightLabel, upcomingNights } from "../../common/night-headings.ts";
+import { DAY_STRIP_NIGHTS } from "#common/constants.ts";
+import { weekendNights } from "#common/dates.ts";
+import { nightLabel, upcomingNights } from "#common/night-headings.ts";
 
 const weekdayFormat = new Intl.DateTimeFormat("de-DE", { timeZone: "UTC", weekday: "short" });
 const dayFormat = new Intl.DateTimeFormat("de-DE", {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { Link } from "react-router";
-import { initialListPagingState, listPagingReducer } from "../../common/list-paging-state.ts";
-import type { NightJson } from "../../server/api/night-json.ts";
+import { initialListPagingState, listPagingReducer } from "#common/list-paging-state.ts";
+import type { NightJson } from "#server/api/night-json.ts";
 import { NightSection } from "./night-section.tsx";
 
 interface NightListingProps {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { weekendNightsFrom } from "../../common/dates.ts";
-import { nightHeading } from "../../common/night-headings.ts";
-import type { EventSummaryJson } from "../../server/api/event-json.ts";
+import { weekendNightsFrom } from "#common/dates.ts";
+import { nightHeading } from "#common/night-headings.ts";
+import type { EventSummaryJson } from "#server/api/event-json.ts";
 import { EventGrid } from "./event-list-grid.tsx";
 
 /** One party night: a sticky header ("Heute · Fr., 21.11.") over its cards. */

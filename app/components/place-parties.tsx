@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { EventSummaryJson } from "../../server/api/event-json.ts";
+import type { EventSummaryJson } from "#server/api/event-json.ts";
 import { EventGrid } from "./event-list-grid.tsx";
 import { EventListPager } from "./event-list-pager.tsx";
 import { FeedLinks } from "./night-feed-links.tsx";

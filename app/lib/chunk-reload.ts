@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from "../../common/constants.ts";
+import { CHUNK_RELOAD_GUARD_MS } from "#common/constants.ts";
 
 /**
  * SPEC §8: when a code chunk fails to load (usually a new version was deployed while the page

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "../../server/domain/auth/session-tokens.server.ts";
-import { PermissionDeniedError } from "../../server/domain/errors.ts";
-import { getEditableEvent } from "../../server/domain/events/own-events.server.ts";
+import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
+import { PermissionDeniedError } from "#server/domain/errors.ts";
+import { getEditableEvent } from "#server/domain/events/own-events.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { notFound } from "./route-params.ts";
 import { actorOf } from "./session.server.ts";

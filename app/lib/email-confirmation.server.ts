@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 import {
   confirmationFailedMessage,
   confirmEmail,
-} from "../../server/domain/accounts/registration.server.ts";
-import { ValidationError } from "../../server/domain/errors.ts";
+} from "#server/domain/accounts/registration.server.ts";
+import { ValidationError } from "#server/domain/errors.ts";
 
 /** Confirms the address from a mailed link (`?bestaetigung=`) and says how it went. */
 export async function confirmEmailFromLink(

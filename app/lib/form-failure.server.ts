@@ -4,7 +4,7 @@ import {
   ConflictError,
   PermissionDeniedError,
   ValidationError,
-} from "../../server/domain/errors.ts";
+} from "#server/domain/errors.ts";
 import type { FormResult } from "./form-result.ts";
 
 /**

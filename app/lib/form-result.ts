@@ -1,4 +1,4 @@
-import type { FieldErrorMap } from "../../common/schemas/field-errors.ts";
+import type { FieldErrorMap } from "#common/schemas/field-errors.ts";
 
 /** What the site's form actions answer: SPEC §5's field errors, or a message for the form. */
 export interface FormResult {

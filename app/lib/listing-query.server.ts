@@ -1,4 +1,4 @@
-import { nightListQuery, type NightListQuery } from "../../common/schemas/event-filters.ts";
+import { nightListQuery, type NightListQuery } from "#common/schemas/event-filters.ts";
 import { notFound } from "./route-params.ts";
 
 /**

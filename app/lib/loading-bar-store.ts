@@ -1,4 +1,4 @@
-import { LOADING_BAR_THROTTLE_MS } from "../../common/constants.ts";
+import { LOADING_BAR_THROTTLE_MS } from "#common/constants.ts";
 
 /**
  * The loading bar's state (SPEC §8, §9): work in flight shows the bar once it has lasted

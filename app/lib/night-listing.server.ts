@@ -1,8 +1,8 @@
-import type { EventFilters } from "../../server/domain/events/event-queries.server.ts";
-import type { DomainDeps } from "../../server/domain/deps.ts";
-import { listPartyNights } from "../../server/domain/listings/party-nights.server.ts";
-import { partyNightOf } from "../../common/dates.ts";
-import { toNightJson } from "../../server/api/night-json.ts";
+import type { EventFilters } from "#server/domain/event-query/event-query-kit.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { listPartyNights } from "#server/domain/listings/party-nights.server.ts";
+import { partyNightOf } from "#common/dates.ts";
+import { toNightJson } from "#server/api/night-json.ts";
 
 /**
  * One page of party nights as GET /api/dates/ shapes it, so the server render and the

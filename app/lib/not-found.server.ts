@@ -1,4 +1,4 @@
-import { NotFoundError } from "../../server/domain/errors.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
 import { notFound } from "./route-params.ts";
 
 /** Runs a domain lookup; its NotFoundError becomes the 404 page. */

@@ -3,7 +3,7 @@ import {
   cancelEvent,
   copyEventToNextWeek,
   deleteEvent,
-} from "../../server/domain/events/event-commands.server.ts";
+} from "#server/domain/events/event-commands.server.ts";
 import { formFailure } from "./form-failure.server.ts";
 import type { FormResult } from "./form-result.ts";
 import { actorOf, requireCsrf, requireUser } from "./session.server.ts";

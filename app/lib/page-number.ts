@@ -1,4 +1,4 @@
-import { MAX_PAGE } from "../../common/schemas/paging.ts";
+import { MAX_PAGE } from "#common/schemas/paging.ts";
 import { notFound } from "./route-params.ts";
 
 /** A `?page=`-like number from 1 (missing = 1); anything else is the 404 page. */

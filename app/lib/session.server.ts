@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { csrfFailedMessage } from "../../server/api/csrf.ts";
-import type { SessionUser } from "../../server/domain/auth/session-tokens.server.ts";
-import type { Actor } from "../../server/domain/events/event-ownership.server.ts";
+import { csrfFailedMessage } from "#server/http/csrf.ts";
+import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
+import type { Actor } from "#server/domain/events/event-ownership.server.ts";
 import { loginPath } from "./return-path.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { weekendNights } from "../../common/dates.ts";
-import type { DomainDeps } from "../../server/domain/deps.ts";
-import { listEvents } from "../../server/domain/events/event-queries.server.ts";
+import { weekendNights } from "#common/dates.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { listEvents } from "#server/domain/events/public-events.server.ts";
 import { eventCards } from "./event-cards.server.ts";
 
 /** The parties of this weekend's nights (or the coming weekend's), as the listings show them. */

@@ -1,4 +1,4 @@
-import { PRIVATE_PATH_PREFIXES } from "../../common/site.ts";
+import { PRIVATE_PATH_PREFIXES } from "#common/site.ts";
 
 /**
  * What the service worker may keep (decision 0023): public pages and their route data, and the

@@ -12,7 +12,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { OFFLINE_PATH } from "../../common/site.ts";
+import { OFFLINE_PATH } from "#common/site.ts";
 import {
   isCacheableResponse,
   isListingApiPath,

@@ -1,5 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from "../constants.ts";
-import { messages } from "../messages.ts";
+import { PASSWORD_MIN_LENGTH } from "#common/constants.ts";
+import { messages } from "#common/messages.ts";
 import { z } from "./german-errors.ts";
 
 /** The account forms' fields, shared by the browser, the API and the domain. */

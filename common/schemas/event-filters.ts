@@ -1,6 +1,6 @@
-import { MAX_SEARCH_LENGTH, NIGHTS_PER_PAGE, MAX_NIGHTS_PER_PAGE } from "../constants.ts";
-import { isIsoDay } from "../dates.ts";
-import { messages } from "../messages.ts";
+import { MAX_SEARCH_LENGTH, NIGHTS_PER_PAGE, MAX_NIGHTS_PER_PAGE } from "#common/constants.ts";
+import { isIsoDay } from "#common/dates.ts";
+import { messages } from "#common/messages.ts";
 import { z } from "./german-errors.ts";
 import { pagingQuery } from "./paging.ts";
 

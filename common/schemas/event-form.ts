@@ -1,7 +1,7 @@
-import { parseDateTimeInput } from "../date-time-input.ts";
-import { isAllowedMediaUrl } from "../media-urls.ts";
-import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "../constants.ts";
-import { messages } from "../messages.ts";
+import { parseDateTimeInput } from "#common/date-time-input.ts";
+import { isAllowedMediaUrl } from "#common/media-urls.ts";
+import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "#common/constants.ts";
+import { messages } from "#common/messages.ts";
 import { isWebUrl } from "./account.ts";
 import { z } from "./german-errors.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../messages.ts";
+import { messages } from "#common/messages.ts";
 
 /**
  * German messages for every zod schema, in the browser and on the server: SPEC §5's texts where

@@ -1,5 +1,5 @@
-import { messages } from "../messages.ts";
-import { NEWSLETTER_SIGNUP_FORMS } from "../newsletter-consent.ts";
+import { messages } from "#common/messages.ts";
+import { NEWSLETTER_SIGNUP_FORMS } from "#common/newsletter-consent.ts";
 import { z } from "./german-errors.ts";
 
 /** The longest address SMTP accepts (RFC 5321 path limit). */

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../constants.ts";
-import { messages } from "../messages.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#common/constants.ts";
+import { messages } from "#common/messages.ts";
 import { z } from "./german-errors.ts";
 
 /** Highest page anyone can ask for; beyond the last page the results are simply empty. */

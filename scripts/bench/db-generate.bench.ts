@@ -2,18 +2,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildConfig, parseEnv } from "../../server/config.ts";
-import { openPglite } from "../../server/db/client.server.ts";
-import { generateEvents } from "../../server/db/seed/generate-events.server.ts";
+import { buildConfig, parseEnv } from "#server/config.ts";
+import { createDeps } from "#server/create-deps.ts";
+import { generateEvents } from "#server/seed/generate-events.server.ts";
 
 const count = Number(process.env.BENCH_EVENTS ?? 100_000);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-bench-"));
 const config = buildConfig(parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
-const handle = await openPglite(path.join(dataDir, "db"));
+const { deps, database, close } = await createDeps(config);
 try {
-  await handle.migrate();
+  await database.migrate();
   const started = performance.now();
-  const inserted = await generateEvents({ db: handle.db, config, now: () => new Date() }, count);
+  const inserted = await generateEvents(deps, count);
   const seconds = (performance.now() - started) / 1000;
   const peakRss = process.resourceUsage().maxRSS / 1024;
   console.info(
@@ -21,6 +21,6 @@ try {
       `(${Math.round(inserted / seconds)} events/s), peak RSS ${Math.round(peakRss)} MiB`,
   );
 } finally {
-  await handle.close();
+  await close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath, projectRoot, startAppServer } from "../../tests/e2e/app-server.ts";
+import { chromiumPath, projectRoot, startAppServer } from "#tests/e2e/app-server.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -6,14 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { count, eq } from "drizzle-orm";
-import { buildConfig, parseEnv } from "../../server/config.ts";
-import { openPglite } from "../../server/db/client.server.ts";
-import { events } from "../../server/db/schema/events.ts";
-import { newsletterSends, newsletterSubscribers } from "../../server/db/schema/newsletter.ts";
-import type { DomainDeps } from "../../server/domain/deps.ts";
-import { runNewsletterJob } from "../../server/jobs/newsletter-job.server.ts";
-import { createMailer } from "../../server/mail/mailer.server.ts";
-import { createMediaStorage } from "../../server/storage/create-media-storage.server.ts";
+import { buildConfig, parseEnv } from "#server/config.ts";
+import { createDeps } from "#server/create-deps.ts";
+import { events } from "#server/db/schema/events.ts";
+import { newsletterSends, newsletterSubscribers } from "#server/db/schema/newsletter.ts";
+import { runNewsletterJob } from "#server/jobs/newsletter-job.server.ts";
 
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 20_000);
 const thursdayNoon = new Date("2026-11-26T11:00:00Z");
@@ -44,15 +41,7 @@ const config = buildConfig(
     NEWSLETTER_BATCH_SIZE: "50",
   }),
 );
-const handle = await openPglite(path.join(dataDir, "db"));
-const mail = createMailer(config);
-const deps: DomainDeps = {
-  db: handle.db,
-  config,
-  mail,
-  storage: createMediaStorage(config),
-  now: () => thursdayNoon,
-};
+const { deps, database: handle, close } = await createDeps(config, { now: () => thursdayNoon });
 try {
   await handle.migrate();
   await handle.db.insert(events).values(
@@ -100,8 +89,7 @@ try {
   );
   if (received !== subscribers || sent?.count !== subscribers) process.exitCode = 1;
 } finally {
-  await mail.close();
-  await handle.close();
+  await close();
   sink.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }

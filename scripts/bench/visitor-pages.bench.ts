@@ -10,9 +10,9 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { buildConfig, parseEnv } from "../../server/config.ts";
-import { openPglite } from "../../server/db/client.server.ts";
-import { generateEvents } from "../../server/db/seed/generate-events.server.ts";
+import { buildConfig, parseEnv } from "#server/config.ts";
+import { createDeps } from "#server/create-deps.ts";
+import { generateEvents } from "#server/seed/generate-events.server.ts";
 
 const eventCount = Number(process.env.BENCH_EVENTS ?? 100_000);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,23 +25,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function prepareDatabase() {
   const config = buildConfig(parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
-  const handle = await openPglite(path.join(dataDir, "db"));
+  const { deps, database, close } = await createDeps(config);
   try {
-    await handle.migrate();
+    await database.migrate();
     const started = performance.now();
-    await generateEvents({ db: handle.db, config, now: () => new Date() }, eventCount);
+    await generateEvents(deps, eventCount);
     console.info(
       `generated ${eventCount} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     for (const [name, query] of explainQueries()) {
-      const plan = await handle.db.execute(query);
+      const plan = await deps.db.execute(query);
       const lines = (plan as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map(
         (row) => row["QUERY PLAN"],
       );
       console.info(`\nEXPLAIN ${name}:\n${lines.join("\n")}`);
     }
   } finally {
-    await handle.close();
+    await close();
   }
 }
 

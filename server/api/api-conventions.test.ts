@@ -1,9 +1,9 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGenre } from "../../tests/factories/catalog.ts";
-import { createTestContext, type TestContext } from "../../tests/setup/test-database.ts";
-import { buildApp } from "../app.ts";
+import { createGenre } from "#tests/factories/catalog.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { DomainDeps } from "../domain/deps.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { detail, handleApiError } from "./problem-details.ts";
 import { adRoutes } from "./routes/ads.ts";
 import { dateRoutes } from "./routes/dates.ts";

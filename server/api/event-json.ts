@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { eventPath, mediaUrl } from "../../common/urls.ts";
-import type { EventDetail, EventSummary } from "../domain/events/event-model.ts";
+import { eventPath, mediaUrl } from "#common/urls.ts";
+import type { EventDetail, EventSummary } from "#server/domain/event-query/event-model.ts";
 
 /** The JSON shape of events in the API (snake_case, cents as integers, instants in UTC). */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PartyNight } from "../domain/listings/party-nights.server.ts";
+import type { PartyNight } from "#server/domain/listings/party-nights.server.ts";
 import { eventSummaryJson, toEventSummaryJson } from "./event-json.ts";
 
 /** One party night in GET /api/dates/: its date, how many parties, and the first of them. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Page } from "../domain/paging.ts";
+import type { Page } from "#server/domain/paging.ts";
 
 /** SPEC §3's paged list: count, next, previous, results. */
 export function pagedResponseSchema<T extends z.ZodType>(item: T) {

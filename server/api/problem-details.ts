@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { messages } from "../../common/messages.ts";
+import { messages } from "#common/messages.ts";
 import {
   AuthenticationError,
   ConflictError,
@@ -8,7 +8,7 @@ import {
   PermissionDeniedError,
   ValidationError,
   type FieldErrors,
-} from "../domain/errors.ts";
+} from "#server/domain/errors.ts";
 
 /** The `{detail}` texts of the API's non-field errors. */
 export const detail = {

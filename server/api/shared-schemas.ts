@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages } from "../../common/messages.ts";
+import { messages } from "#common/messages.ts";
 
 export const detailJson = z.object({ detail: z.string() });
 

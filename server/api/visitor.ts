@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Visitor } from "../domain/listings/visitor.server.ts";
+import type { Visitor } from "#server/domain/visits/visitor.server.ts";
 
 /** The visitor behind a request, for view and click counting. */
 export function visitorOf(request: FastifyRequest): Visitor {

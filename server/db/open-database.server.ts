@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { openPglite, openPostgres, type DatabaseHandle } from "./client.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 

@@ -1,7 +1,7 @@
-import type { Config } from "../config.ts";
-import type { Database } from "../db/client.server.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import type { MediaStorage } from "../storage/media-storage.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.server.ts";
+import type { Mailer } from "#server/mail/mailer.server.ts";
+import type { MediaStorage } from "#server/storage/media-storage.ts";
 
 /** What every domain function may use; passed explicitly, never imported. */
 export interface DomainDeps {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from "../../common/constants.ts";
+import { DEFAULT_PAGE_SIZE } from "#common/constants.ts";
 
 export interface PageRequest {
   page: number;

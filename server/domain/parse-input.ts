@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../common/schemas/field-errors.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { ValidationError } from "./errors.ts";
 
 /** Parses input with a shared schema; failures become ValidationError `{field: [message]}`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openPostgres, type DatabaseHandle } from "../db/client.server.ts";
-import { createTestContext, type TestContext } from "../../tests/setup/test-database.ts";
+import { openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { withAdvisoryLock } from "./advisory-lock.server.ts";
 
 const KEY = 424_242;

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Database } from "../db/client.server.ts";
+import type { Database } from "#server/db/client.server.ts";
 
 /** One database session: a pooled connection of its own (PostgreSQL), or PGlite's only one. */
 interface LockSession {

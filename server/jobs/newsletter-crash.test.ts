@@ -7,19 +7,17 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { inject } from "vitest";
-import { createEvent } from "../../tests/factories/catalog.ts";
-import { withDatabase } from "../../tests/setup/global-database.ts";
-import { startSmtpSink, type SmtpSink } from "../../tests/setup/smtp-sink.ts";
-import { createTestConfig } from "../../tests/setup/test-database.ts";
-import { openDatabase } from "../db/open-database.server.ts";
+import { createEvent } from "#tests/factories/catalog.ts";
+import { withDatabase } from "#tests/setup/global-database.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
+import { createTestConfig } from "#tests/setup/test-database.ts";
+import { createDeps } from "#server/create-deps.ts";
 import {
   newsletterIssues,
   newsletterSends,
   newsletterSubscribers,
-} from "../db/schema/newsletter.ts";
-import type { DomainDeps } from "../domain/deps.ts";
-import { createMailer } from "../mail/mailer.server.ts";
-import { createMediaStorage } from "../storage/create-media-storage.server.ts";
+} from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /**
  * Killing the process in the middle of the Thursday send and starting it again sends the rest
@@ -89,18 +87,11 @@ async function withDeps<T>(run: (deps: DomainDeps) => Promise<T>): Promise<T> {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const { handle, release } = await openDatabase(config);
+  const { deps, close } = await createDeps(config, { now: () => new Date(THURSDAY_NOON) });
   try {
-    return await run({
-      db: handle.db,
-      config,
-      mail: createMailer(config),
-      storage: createMediaStorage(config),
-      now: () => new Date(THURSDAY_NOON),
-    });
+    return await run(deps);
   } finally {
-    await handle.close();
-    release();
+    await close();
   }
 }
 
@@ -111,10 +102,9 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const { handle, release } = await openDatabase(config);
-  await handle.migrate();
-  await handle.close();
-  release();
+  const { database, close } = await createDeps(config);
+  await database.migrate();
+  await close();
   await withDeps(async (deps) => {
     await createEvent(deps, { title: "Durchgehend", startsAt: "2026-11-27T22:00:00Z" });
     await deps.db.insert(newsletterSubscribers).values(

@@ -1,6 +1,6 @@
-import type { DomainDeps } from "../domain/deps.ts";
-import type { DeliveryOptions } from "../domain/newsletter/issue-delivery.server.ts";
-import { runNewsletterDuties } from "../domain/newsletter/newsletter-duties.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import type { DeliveryOptions } from "#server/domain/newsletter/issue-delivery.server.ts";
+import { runNewsletterDuties } from "#server/domain/newsletter/newsletter-duties.server.ts";
 import { withAdvisoryLock } from "./advisory-lock.server.ts";
 
 /** The advisory lock key of the newsletter job (any fixed number unique among our locks). */

@@ -1,6 +1,6 @@
 import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
-import type { DomainDeps } from "../domain/deps.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
 
 export interface Scheduler {

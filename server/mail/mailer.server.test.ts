@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, expect, it } from "vitest";
-import { createTestConfig } from "../../tests/setup/test-database.ts";
+import { createTestConfig } from "#tests/setup/test-database.ts";
 import { createMailer, outboxDir } from "./mailer.server.ts";
 import { readOutbox } from "./outbox.server.ts";
 

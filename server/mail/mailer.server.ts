@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 export interface MailMessage {
   to: string;

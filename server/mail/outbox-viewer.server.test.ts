@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { createTestConfig } from "../../tests/setup/test-database.ts";
+import { createTestConfig } from "#tests/setup/test-database.ts";
 import { createMailer } from "./mailer.server.ts";
 import { listOutboxMails, outboxMail, outboxViewerEnabled } from "./outbox-viewer.server.ts";
 

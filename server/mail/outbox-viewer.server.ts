@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { readMail } from "./eml-reader.server.ts";
 import { outboxDir } from "./mailer.server.ts";
 import { readOutbox } from "./outbox.server.ts";

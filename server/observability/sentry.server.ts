@@ -1,6 +1,6 @@
 import * as Sentry from "@sentry/node";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * Error reporting on the server (SPEC §1): Sentry when SENTRY_DSN is set, with the environment

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { createLocalMediaStorage } from "./local-media-storage.server.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { createS3MediaStorage } from "./s3-media-storage.server.ts";

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { assertMediaKey, type MediaStorage } from "./media-storage.ts";
 import { signS3Request } from "./s3-signature.ts";
 

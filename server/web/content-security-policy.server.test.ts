@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestConfig } from "../../tests/setup/test-database.ts";
+import { createTestConfig } from "#tests/setup/test-database.ts";
 import { contentSecurityPolicy } from "./content-security-policy.server.ts";
 
 function directives(policy: string): Map<string, string[]> {

@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * The Content-Security-Policy of every HTML document (decision 0020). Scripts run only with the

@@ -3,17 +3,12 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { FastifyInstance } from "fastify";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createClub,
-  createEvent,
-  createGenre,
-  createOrganizer,
-} from "../../tests/factories/catalog.ts";
-import { createTestContext, type TestContext } from "../../tests/setup/test-database.ts";
-import { buildApp } from "../app.ts";
-import { redirects } from "../db/schema/content.ts";
-import { events } from "../db/schema/events.ts";
-import { sitemapIndexXml, sitemapPartXml } from "../domain/seo/sitemap.server.ts";
+import { createClub, createEvent, createGenre, createOrganizer } from "#tests/factories/catalog.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { redirects } from "#server/db/schema/content.ts";
+import { events } from "#server/db/schema/events.ts";
+import { sitemapIndexXml, sitemapPartXml } from "#server/domain/seo/sitemap.server.ts";
 
 // The clock stands at Friday 2026-11-20, 21:00 in Berlin.
 let ctx: TestContext;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { DomainDeps } from "../domain/deps.ts";
-import { NotFoundError } from "../domain/errors.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
 import {
   calendarFeed,
   partyCalendar,
   rssFeed,
   type FeedScope,
-} from "../domain/feeds/party-feeds.server.ts";
-import { robotsTxt, sitemapIndexXml, sitemapPartXml } from "../domain/seo/sitemap.server.ts";
+} from "#server/domain/feeds/party-feeds.server.ts";
+import { robotsTxt, sitemapIndexXml, sitemapPartXml } from "#server/domain/seo/sitemap.server.ts";
 
 /** Feeds change with the parties; a CDN may keep them a few minutes. */
 const FEED_CACHE_CONTROL = "public, max-age=300, s-maxage=300, stale-while-revalidate=3600";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { THEME_COLORS } from "../../common/theme.ts";
-import type { Config } from "../config.ts";
-import type { DomainDeps } from "../domain/deps.ts";
+import { THEME_COLORS } from "#common/theme.ts";
+import type { Config } from "#server/config.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** The web app manifest (SPEC §1: installable), named after the configured site and city. */
 export function webAppManifest(config: Config) {

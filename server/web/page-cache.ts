@@ -1,10 +1,10 @@
-import { themeOverrideFromCookies } from "../../common/theme.ts";
+import { themeOverrideFromCookies } from "#common/theme.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { CSRF_COOKIE, ensureCsrfCookie } from "../api/csrf.ts";
-import type { DomainDeps } from "../domain/deps.ts";
-import { currentContentVersion } from "../domain/listings/content-version.server.ts";
-import { isAuthenticatedRequest } from "./private-responses.ts";
+import { CSRF_COOKIE, ensureCsrfCookie } from "#server/http/csrf.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { currentContentVersion } from "#server/domain/content-version/content-version.server.ts";
+import { isAuthenticatedRequest } from "#server/http/private-responses.ts";
 
 /**
  * The anonymous page cache (decision 0012). Public pages opt in by sending `Cache-Control` with

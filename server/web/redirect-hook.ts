@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { DomainDeps } from "../domain/deps.ts";
-import { currentRedirects, redirectKey } from "../domain/seo/redirects.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { currentRedirects, redirectKey } from "#server/domain/seo/redirects.server.ts";
 
 const notRedirected = /^\/(api|assets|media|feeds|sitemaps)\//;
 

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createWebSession } from "../api/auth/web-session.ts";
-import type { DomainDeps } from "../domain/deps.ts";
+import { createWebSession } from "#server/http/web-session.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { manifestRoute } from "./manifest-route.ts";
 
 /** The server-rendered site: React Router in production from build/, in development via Vite. */

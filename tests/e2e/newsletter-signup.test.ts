@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import { unsubscribeToken } from "../../server/domain/newsletter/newsletter-tokens.server.ts";
-import { readMail } from "../../server/mail/eml-reader.server.ts";
-import { readOutbox } from "../../server/mail/outbox.server.ts";
+import { loadConfig } from "#server/config.ts";
+import { unsubscribeToken } from "#server/domain/newsletter/newsletter-tokens.server.ts";
+import { readMail } from "#server/mail/eml-reader.server.ts";
+import { readOutbox } from "#server/mail/outbox.server.ts";
 import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
 
 /**

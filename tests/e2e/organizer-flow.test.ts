@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toDateTimeInput } from "../../common/date-time-input.ts";
-import { linkParameter, mailsTo } from "../setup/mail-links.ts";
+import { toDateTimeInput } from "#common/date-time-input.ts";
+import { linkParameter, mailsTo } from "#tests/setup/mail-links.ts";
 import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
 import { consentDialog, declineConsent } from "./consent-dialog.ts";
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { themeAt } from "../../common/theme.ts";
+import { themeAt } from "#common/theme.ts";
 import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
 import { declineConsent } from "./consent-dialog.ts";
 

@@ -1,22 +1,22 @@
-import path from "node:path";
-import { buildConfig, parseEnv } from "../../server/config.ts";
-import { openPglite } from "../../server/db/client.server.ts";
-import type { DomainDeps } from "../../server/domain/deps.ts";
-import { createClub, createEvent, createGenre, createOrganizer } from "../factories/catalog.ts";
-import { xssCorpus } from "../fixtures/xss-corpus.ts";
+import { buildConfig, parseEnv } from "#server/config.ts";
+import { createDeps } from "#server/create-deps.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { createClub, createEvent, createGenre, createOrganizer } from "#tests/factories/catalog.ts";
+import { xssCorpus } from "#tests/fixtures/xss-corpus.ts";
 
 /**
  * Fills a fresh DATA_DIR's embedded database before the server starts (the server then skips
  * the demo data, as the catalogue is not empty). Runs `fill` with the factories' deps.
  */
 export async function prepareDataDir(dataDir: string, fill: (deps: DomainDeps) => Promise<void>) {
-  const config = buildConfig(parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
-  const handle = await openPglite(path.join(dataDir, "db"));
+  const { deps, database, close } = await createDeps(
+    buildConfig(parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" })),
+  );
   try {
-    await handle.migrate();
-    await fill({ db: handle.db, config, now: () => new Date() } as unknown as DomainDeps);
+    await database.migrate();
+    await fill(deps);
   } finally {
-    await handle.close();
+    await close();
   }
 }
 

@@ -1,6 +1,6 @@
-import { ads } from "../../server/db/schema/ads.ts";
-import { users } from "../../server/db/schema/users.ts";
-import type { DomainDeps } from "../../server/domain/deps.ts";
+import { ads } from "#server/db/schema/ads.ts";
+import { users } from "#server/db/schema/users.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 let sequence = 0;
 

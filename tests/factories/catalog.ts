@@ -1,7 +1,7 @@
-import { slugify } from "../../common/slug.ts";
-import { genreCategories, genres, locations, organizers } from "../../server/db/schema/catalog.ts";
-import { eventGenres, eventOrganizers, events } from "../../server/db/schema/events.ts";
-import type { DomainDeps } from "../../server/domain/deps.ts";
+import { slugify } from "#common/slug.ts";
+import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** Small builders that put exactly what a test needs into its database. */
 

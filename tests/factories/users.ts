@@ -1,7 +1,7 @@
-import { organizerMembers } from "../../server/db/schema/catalog.ts";
-import { users } from "../../server/db/schema/users.ts";
-import { hashPassword } from "../../server/domain/auth/password-hashing.server.ts";
-import type { DomainDeps } from "../../server/domain/deps.ts";
+import { organizerMembers } from "#server/db/schema/catalog.ts";
+import { users } from "#server/db/schema/users.ts";
+import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { createOrganizer } from "./catalog.ts";
 
 let sequence = 0;

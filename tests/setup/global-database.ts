@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "../../server/db/client.server.ts";
+import { openPglite, openPostgres } from "#server/db/client.server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
-import type { Config } from "../../server/config.ts";
-import { readMail, type ReadMail } from "../../server/mail/eml-reader.server.ts";
-import { outboxDir } from "../../server/mail/mailer.server.ts";
-import { readOutbox } from "../../server/mail/outbox.server.ts";
+import type { Config } from "#server/config.ts";
+import { readMail, type ReadMail } from "#server/mail/eml-reader.server.ts";
+import { outboxDir } from "#server/mail/mailer.server.ts";
+import { readOutbox } from "#server/mail/outbox.server.ts";
 
 /** The mails in DATA_DIR/outbox to one address, oldest first. */
 export function mailsTo(config: Pick<Config, "dataDir">, address: string): ReadMail[] {

@@ -1,5 +1,5 @@
 import { SMTPServer } from "smtp-server";
-import { readMail, type ReadMail } from "../../server/mail/eml-reader.server.ts";
+import { readMail, type ReadMail } from "#server/mail/eml-reader.server.ts";
 
 export interface ReceivedMail extends ReadMail {
   /** Envelope recipients. */

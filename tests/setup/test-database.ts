@@ -4,11 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildConfig, parseEnv, type Config } from "../../server/config.ts";
-import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client.server.ts";
-import type { DomainDeps } from "../../server/domain/deps.ts";
-import { createMailer } from "../../server/mail/mailer.server.ts";
-import { createMediaStorage } from "../../server/storage/create-media-storage.server.ts";
+import { buildConfig, parseEnv, type Config } from "#server/config.ts";
+import { openPglite, openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
+import { createDeps } from "#server/create-deps.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { withDatabase } from "./global-database.ts";
 
 /** A fresh, migrated, empty database for one test file (PGlite or PostgreSQL by TEST_DRIVER). */
@@ -67,20 +66,16 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
   let now = new Date(options.now ?? "2026-11-20T20:00:00Z");
-  const config = createTestConfig(options.config);
-  const deps: DomainDeps = {
-    db: handle.db,
-    config,
-    mail: createMailer(config),
-    storage: createMediaStorage(config),
+  const { deps, close } = await createDeps(createTestConfig(options.config), {
+    database: handle,
     now: () => new Date(now),
-  };
+  });
   return {
     deps,
     handle,
     setNow: (instant) => {
       now = new Date(instant);
     },
-    close: () => handle.close(),
+    close,
   };
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { showConsentBanner } from "./consent-banner-state.ts";
 import { consentManager } from "./consent-manager.ts";
 

@@ -1,5 +1,5 @@
 import consentBootScript from "virtual:inline-script/app/components/consent/consent-boot.ts";
-import { useNonce } from "../../lib/nonce.ts";
+import { useNonce } from "#app/lib/nonce.ts";
 
 /** Shows the server-rendered consent banner from the first paint while unanswered. */
 export function ConsentBootScript() {

@@ -4,7 +4,7 @@
  * so the server-rendered banner shows from the first paint — also on pages from a cache — and
  * stays hidden on the legal pages (SPEC §4).
  */
-import { isLegalPath } from "../../../common/site.ts";
+import { isLegalPath } from "#common/site.ts";
 import { CONSENT_COOKIE } from "./consent-settings.ts";
 
 const answered = document.cookie

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { mediaEmbed } from "../../../common/media-embed.ts";
+import { mediaEmbed } from "#common/media-embed.ts";
 import { consentManager } from "./consent-manager.ts";
 import { CATEGORY } from "./consent-settings.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { isLegalPath } from "../../../common/site.ts";
+import { isLegalPath } from "#common/site.ts";
 import { showConsentBanner } from "./consent-banner-state.ts";
 import { startConsentManager } from "./consent-manager.ts";
 import { CATEGORY, type ConsentSettings } from "./consent-settings.ts";

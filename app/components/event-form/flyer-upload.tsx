@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { FLYER_ACCEPT } from "../../../common/flyer-sizes.ts";
-import { CSRF_HEADER_NAME } from "../../lib/csrf-header.ts";
-import { FieldError } from "../forms/field-error.tsx";
-import { describedBy, hintId } from "../forms/field-message.ts";
+import { FLYER_ACCEPT } from "#common/flyer-sizes.ts";
+import { CSRF_HEADER_NAME } from "#app/lib/csrf-header.ts";
+import { FieldError } from "#app/components/forms/field-error.tsx";
+import { describedBy, hintId } from "#app/components/forms/field-message.ts";
 
 /** The flyer: uploaded at once to /api/upload-flyer/, shown as a preview, kept as its path. */
 export function FlyerUpload({

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import type { GenreCategory } from "../../../server/domain/genres/genres.server.ts";
-import { FieldError } from "../forms/field-error.tsx";
-import { describedBy } from "../forms/field-message.ts";
+import type { GenreCategory } from "#server/domain/genres/genres.server.ts";
+import { FieldError } from "#app/components/forms/field-error.tsx";
+import { describedBy } from "#app/components/forms/field-message.ts";
 
 /**
  * Genres: the main genres as chips, plus SPEC §2's "Weitere Genres" overlay with every genre

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { FieldError } from "../forms/field-error.tsx";
-import { describedBy } from "../forms/field-message.ts";
-import { inputClass } from "../forms/text-field.tsx";
+import { FieldError } from "#app/components/forms/field-error.tsx";
+import { describedBy } from "#app/components/forms/field-message.ts";
+import { inputClass } from "#app/components/forms/text-field.tsx";
 
 interface Suggestion {
   id: number;

@@ -1,7 +1,7 @@
-import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "../../../common/constants.ts";
-import { FieldError } from "../forms/field-error.tsx";
-import { describedBy, hintId } from "../forms/field-message.ts";
-import { inputClass } from "../forms/text-field.tsx";
+import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "#common/constants.ts";
+import { FieldError } from "#app/components/forms/field-error.tsx";
+import { describedBy, hintId } from "#app/components/forms/field-message.ts";
+import { inputClass } from "#app/components/forms/text-field.tsx";
 
 export const mediaHint =
   "URLs aus YouTube, Soundcloud oder Spotify hinzufügen für mehr Sichtbarkeit im Kalender.";

@@ -7,8 +7,8 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import { useSubmit } from "react-router";
-import type { z } from "../../../common/schemas/german-errors.ts";
-import type { FormResult } from "../../lib/form-result.ts";
+import type { z } from "#common/schemas/german-errors.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
 import { zodResolver } from "./zod-resolver.ts";
 
 /** Brings the first field with an error into view and focus (SPEC §5). */

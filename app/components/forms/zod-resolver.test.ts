@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { eventFormSchema } from "../../../common/schemas/event-form.ts";
+import { eventFormSchema } from "#common/schemas/event-form.ts";
 import { zodResolver } from "./zod-resolver.ts";
 
 it("puts the shared schema's messages where the form's fields are", async () => {

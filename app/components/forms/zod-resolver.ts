@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import type { z } from "../../../common/schemas/german-errors.ts";
+import type { z } from "#common/schemas/german-errors.ts";
 
 /**
  * react-hook-form's resolver for our zod schemas (@hookform/resolvers cannot be installed here,

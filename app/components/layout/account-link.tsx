@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CurrentUser } from "../../lib/current-user.ts";
+import type { CurrentUser } from "#app/lib/current-user.ts";
 import { UserIcon, UserSignedInIcon } from "./icons.tsx";
 
 /** The header's account icon (SPEC §2): to /user, showing whether the visitor is signed in. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CurrentUser } from "../../lib/current-user.ts";
+import type { CurrentUser } from "#app/lib/current-user.ts";
 
 const links = [
   { to: "/events/erstellen", label: "Party eintragen" },

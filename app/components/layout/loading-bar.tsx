@@ -1,13 +1,13 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useNavigation } from "react-router";
-import { LOADING_BAR_DURATION_MS } from "../../../common/constants.ts";
+import { LOADING_BAR_DURATION_MS } from "#common/constants.ts";
 import {
   finishLoading,
   loadingBarState,
   startLoading,
   subscribeLoadingBar,
   type LoadingBarState,
-} from "../../lib/loading-bar-store.ts";
+} from "#app/lib/loading-bar-store.ts";
 
 const serverState = (): LoadingBarState => "idle";
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
-import type { NavigationItem } from "../../../common/schemas/navigation.ts";
-import type { CurrentUser } from "../../lib/current-user.ts";
-import { ThemeToggle } from "../theme/theme-toggle.tsx";
+import type { NavigationItem } from "#common/schemas/navigation.ts";
+import type { CurrentUser } from "#app/lib/current-user.ts";
+import { ThemeToggle } from "#app/components/theme/theme-toggle.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons.tsx";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";
 import { useFocusTrap } from "./use-focus-trap.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { isLegalPath } from "../../../common/site.ts";
-import type { NavigationItem } from "../../../common/schemas/navigation.ts";
-import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
+import { isLegalPath } from "#common/site.ts";
+import type { NavigationItem } from "#common/schemas/navigation.ts";
+import { CookieSettingsButton } from "#app/components/consent/cookie-settings-button.tsx";
 import { LogoMark } from "./icons.tsx";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";
 

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { HEADER_COMPACT_SCROLL_PX } from "../../../common/constants.ts";
-import type { CurrentUser } from "../../lib/current-user.ts";
+import { HEADER_COMPACT_SCROLL_PX } from "#common/constants.ts";
+import type { CurrentUser } from "#app/lib/current-user.ts";
 import { AccountLink } from "./account-link.tsx";
 import { MenuIcon } from "./icons.tsx";
 import { SiteLogo } from "./site-logo.tsx";

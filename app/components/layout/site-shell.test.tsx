@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { CurrentUser } from "../../lib/current-user.ts";
+import type { CurrentUser } from "#app/lib/current-user.ts";
 import { SiteShell, type ShellData } from "./site-shell.tsx";
 
 const shell: Omit<ShellData, "user"> = {

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { NavigationItem } from "../../../common/schemas/navigation.ts";
-import type { CurrentUser } from "../../lib/current-user.ts";
-import { ConsentBanner } from "../consent/consent-banner.tsx";
+import type { NavigationItem } from "#common/schemas/navigation.ts";
+import type { CurrentUser } from "#app/lib/current-user.ts";
+import { ConsentBanner } from "#app/components/consent/consent-banner.tsx";
 import { AdminToolbar } from "./admin-toolbar.tsx";
 import { MenuModal } from "./menu-modal.tsx";
 import { SiteFooter } from "./site-footer.tsx";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { REVEAL_OFFSET_PX } from "../../../common/constants.ts";
+import { REVEAL_OFFSET_PX } from "#common/constants.ts";
 
 /**
  * SPEC §2's scroll animation: elements marked `data-reveal` that start below the fold fade up

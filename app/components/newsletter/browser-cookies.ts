@@ -1,7 +1,4 @@
-import {
-  NEWSLETTER_POPUP_COOKIE,
-  NEWSLETTER_POPUP_COOKIE_MAX_AGE_S,
-} from "../../../common/constants.ts";
+import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_COOKIE_MAX_AGE_S } from "#common/constants.ts";
 
 /** A cookie's value in `document.cookie`, or null. */
 export function readCookie(name: string): string | null {

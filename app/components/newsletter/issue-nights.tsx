@@ -1,5 +1,5 @@
-import { formatNight, formatTime } from "../../../common/dates.ts";
-import type { NewsletterIssueContent } from "../../../server/db/schema/newsletter.ts";
+import { formatNight, formatTime } from "#common/dates.ts";
+import type { NewsletterIssueContent } from "#server/db/schema/newsletter.ts";
 
 /** A past issue on the site: its nights with the parties it listed, as the mail showed them. */
 export function IssueNights({

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { NewsletterSignupForm } from "../../../common/newsletter-consent.ts";
-import { NEWSLETTER_CONSENT_TEXT } from "../../../common/newsletter-consent.ts";
-import { newsletterEmail } from "../../../common/schemas/newsletter.ts";
+import type { NewsletterSignupForm } from "#common/newsletter-consent.ts";
+import { NEWSLETTER_CONSENT_TEXT } from "#common/newsletter-consent.ts";
+import { newsletterEmail } from "#common/schemas/newsletter.ts";
 import { postSubscription } from "./post-subscription.ts";
 import { SubscribedMessage } from "./subscribed-message.tsx";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_DELAY_MS } from "../../../common/constants.ts";
+import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_DELAY_MS } from "#common/constants.ts";
 import { readCookie, rememberPopupDone } from "./browser-cookies.ts";
 
 // The form (with its validation library) loads only when the popup opens, 30 s after the page:

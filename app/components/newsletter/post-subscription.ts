@@ -1,4 +1,4 @@
-import type { NewsletterSubscribeBody } from "../../../common/schemas/newsletter.ts";
+import type { NewsletterSubscribeBody } from "#common/schemas/newsletter.ts";
 import { readCookie } from "./browser-cookies.ts";
 
 /**

@@ -1,7 +1,4 @@
-import {
-  NEWSLETTER_SUCCESS_HEADING,
-  NEWSLETTER_SUCCESS_TEXT,
-} from "../../../common/newsletter-consent.ts";
+import { NEWSLETTER_SUCCESS_HEADING, NEWSLETTER_SUCCESS_TEXT } from "#common/newsletter-consent.ts";
 
 /** SPEC §4: what a successful sign-up shows, in the popup and on the page. */
 export function SubscribedMessage({ headingId }: { headingId?: string }) {

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { formatDateTime } from "../../../common/dates.ts";
-import { flyerSrcSet } from "../../../common/flyer-sizes.ts";
-import { eventPath } from "../../../common/urls.ts";
-import type { OwnEventRow as OwnEvent } from "../../../server/domain/events/own-events.server.ts";
-import { CsrfField } from "../forms/csrf-field.tsx";
+import { formatDateTime } from "#common/dates.ts";
+import { flyerSrcSet } from "#common/flyer-sizes.ts";
+import { eventPath } from "#common/urls.ts";
+import type { OwnEventRow as OwnEvent } from "#server/domain/events/own-events.server.ts";
+import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 
 const statusLabels: Record<OwnEvent["status"], string> = {
   draft: "Entwurf",

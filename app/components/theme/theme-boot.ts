@@ -4,7 +4,7 @@
  * server used, so a cached or long-open page still shows the right one. The city's coordinates
  * come from the script element's data attributes.
  */
-import { decideTheme, THEME_COLORS } from "../../../common/theme.ts";
+import { decideTheme, THEME_COLORS } from "#common/theme.ts";
 
 const script = document.currentScript as HTMLScriptElement | null;
 const place = { lat: Number(script?.dataset.lat), lng: Number(script?.dataset.lng) };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Theme } from "../../../common/theme.ts";
+import type { Theme } from "#common/theme.ts";
 
 /** "auto" follows the sun; "light"/"dark" is the visitor's remembered choice. */
 export type ThemeChoice = Theme | "auto";

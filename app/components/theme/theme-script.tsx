@@ -1,6 +1,6 @@
 import themeBootScript from "virtual:inline-script/app/components/theme/theme-boot.ts";
-import type { Coordinates } from "../../../common/theme.ts";
-import { useNonce } from "../../lib/nonce.ts";
+import type { Coordinates } from "#common/theme.ts";
+import { useNonce } from "#app/lib/nonce.ts";
 
 /**
  * The theme decision before the first paint (theme-boot.ts, bundled inline): the browser's own

@@ -7,7 +7,7 @@ import {
   themeOverrideFromCookies,
   type Coordinates,
   type Theme,
-} from "../../../common/theme.ts";
+} from "#common/theme.ts";
 import type { ThemeChoice, ThemeControl } from "./theme-context.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { clubPath } from "../../../common/urls.ts";
-import { listClubs } from "../../../server/domain/clubs/clubs.server.ts";
-import { alphabeticalGroups } from "../../lib/alphabetical-groups.ts";
-import { publicPageHeaders } from "../../lib/public-page-headers.ts";
-import { seoMeta } from "../../lib/seo-meta.ts";
+import { clubPath } from "#common/urls.ts";
+import { listClubs } from "#server/domain/clubs/clubs.server.ts";
+import { alphabeticalGroups } from "#app/lib/alphabetical-groups.ts";
+import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/club-list";
 
 export const headers = publicPageHeaders;

@@ -1,16 +1,16 @@
 import { redirect } from "react-router";
-import { clubPath, feedPath } from "../../../common/urls.ts";
-import { clubMapUrl, getClub, getClubBySlug } from "../../../server/domain/clubs/clubs.server.ts";
-import { descriptionSnippet } from "../../../server/domain/events/event-description.server.ts";
-import { listPastEvents } from "../../../server/domain/events/event-queries.server.ts";
-import { eventCards } from "../../lib/event-cards.server.ts";
-import { nightListing } from "../../lib/night-listing.server.ts";
-import { PlaceParties } from "../../components/place-parties.tsx";
-import { orNotFound } from "../../lib/not-found.server.ts";
-import { pageNumber } from "../../lib/page-number.ts";
-import { publicPageHeaders } from "../../lib/public-page-headers.ts";
-import { parseId } from "../../lib/route-params.ts";
-import { seoMeta } from "../../lib/seo-meta.ts";
+import { clubPath, feedPath } from "#common/urls.ts";
+import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
+import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
+import { listPastEvents } from "#server/domain/events/public-events.server.ts";
+import { eventCards } from "#app/lib/event-cards.server.ts";
+import { nightListing } from "#app/lib/night-listing.server.ts";
+import { PlaceParties } from "#app/components/place-parties.tsx";
+import { orNotFound } from "#app/lib/not-found.server.ts";
+import { pageNumber } from "#app/lib/page-number.ts";
+import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
+import { parseId } from "#app/lib/route-params.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/club-page";
 
 export const headers = publicPageHeaders;

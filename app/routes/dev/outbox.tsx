@@ -3,8 +3,8 @@ import {
   listOutboxMails,
   outboxMail,
   outboxViewerEnabled,
-} from "../../../server/mail/outbox-viewer.server.ts";
-import { notFound } from "../../lib/route-params.ts";
+} from "#server/mail/outbox-viewer.server.ts";
+import { notFound } from "#app/lib/route-params.ts";
 import type { Route } from "./+types/outbox";
 
 export function meta() {

@@ -1,13 +1,13 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { updateEvent } from "../../../server/domain/events/event-commands.server.ts";
-import { EventForm } from "../../components/event-form/event-form.tsx";
-import { eventFormContext, readEventFormPost } from "../../lib/event-form-data.server.ts";
-import { formFailure } from "../../lib/form-failure.server.ts";
-import type { FormResult } from "../../lib/form-result.ts";
-import { editableEventOr404 } from "../../lib/editable-event.server.ts";
-import { parseId } from "../../lib/route-params.ts";
-import { actorOf, requireCsrf, requireUser } from "../../lib/session.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { updateEvent } from "#server/domain/events/event-commands.server.ts";
+import { EventForm } from "#app/components/event-form/event-form.tsx";
+import { eventFormContext, readEventFormPost } from "#app/lib/event-form-data.server.ts";
+import { formFailure } from "#app/lib/form-failure.server.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
+import { editableEventOr404 } from "#app/lib/editable-event.server.ts";
+import { parseId } from "#app/lib/route-params.ts";
+import { actorOf, requireCsrf, requireUser } from "#app/lib/session.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/edit-event";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
-import { ScreenNotBuilt } from "../../components/screen-not-built.tsx";
-import { requireUser } from "../../lib/session.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { ScreenNotBuilt } from "#app/components/screen-not-built.tsx";
+import { requireUser } from "#app/lib/session.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/promote-event";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,19 +1,19 @@
 import { Link, redirect } from "react-router";
-import { feedPath, genrePath } from "../../../common/urls.ts";
+import { feedPath, genrePath } from "#common/urls.ts";
 import {
   getGenre,
   getGenreBySlug,
   listCategoriesWithGenres,
   upcomingCountsByGenre,
-} from "../../../server/domain/genres/genres.server.ts";
-import { FeedLinks } from "../../components/night-feed-links.tsx";
-import { NightListing } from "../../components/night-listing.tsx";
-import { nightListing } from "../../lib/night-listing.server.ts";
-import { orNotFound } from "../../lib/not-found.server.ts";
-import { pageNumber } from "../../lib/page-number.ts";
-import { publicPageHeaders } from "../../lib/public-page-headers.ts";
-import { parseId } from "../../lib/route-params.ts";
-import { seoMeta } from "../../lib/seo-meta.ts";
+} from "#server/domain/genres/genres.server.ts";
+import { FeedLinks } from "#app/components/night-feed-links.tsx";
+import { NightListing } from "#app/components/night-listing.tsx";
+import { nightListing } from "#app/lib/night-listing.server.ts";
+import { orNotFound } from "#app/lib/not-found.server.ts";
+import { pageNumber } from "#app/lib/page-number.ts";
+import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
+import { parseId } from "#app/lib/route-params.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/genre-page";
 
 export const headers = publicPageHeaders;

@@ -1,6 +1,6 @@
-import { getPage } from "../../../server/domain/pages/pages.server.ts";
-import { ContentPage } from "../../components/layout/content-page.tsx";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { getPage } from "#server/domain/pages/pages.server.ts";
+import { ContentPage } from "#app/components/layout/content-page.tsx";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/legal-notice";
 
 export async function loader({ context }: Route.LoaderArgs) {

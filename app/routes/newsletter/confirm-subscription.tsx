@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
-import { newsletterToken } from "../../../common/schemas/newsletter.ts";
+import { newsletterToken } from "#common/schemas/newsletter.ts";
 import {
   confirmationState,
   confirmSubscription,
-} from "../../../server/domain/newsletter/confirm-subscription.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+} from "#server/domain/newsletter/confirm-subscription.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/confirm-subscription";
 
 export function meta({ matches }: Route.MetaArgs) {

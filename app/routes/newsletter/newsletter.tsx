@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { formatNight } from "../../../common/dates.ts";
-import { fieldErrorsOf } from "../../../common/schemas/field-errors.ts";
-import { newsletterSubscribeBody } from "../../../common/schemas/newsletter.ts";
-import { listPastIssues } from "../../../server/domain/newsletter/past-issues.server.ts";
-import { subscribe } from "../../../server/domain/newsletter/subscribe.server.ts";
-import { NewsletterForm } from "../../components/newsletter/newsletter-form.tsx";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { formatNight } from "#common/dates.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
+import { newsletterSubscribeBody } from "#common/schemas/newsletter.ts";
+import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts";
+import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
+import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/newsletter";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { getPastIssue } from "../../../server/domain/newsletter/past-issues.server.ts";
-import { IssueNights } from "../../components/newsletter/issue-nights.tsx";
-import { orNotFound } from "../../lib/not-found.server.ts";
-import { parseId } from "../../lib/route-params.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { getPastIssue } from "#server/domain/newsletter/past-issues.server.ts";
+import { IssueNights } from "#app/components/newsletter/issue-nights.tsx";
+import { orNotFound } from "#app/lib/not-found.server.ts";
+import { parseId } from "#app/lib/route-params.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/past-issue";
 
 export function meta({ data, matches }: Route.MetaArgs) {

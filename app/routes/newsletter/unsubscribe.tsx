@@ -1,10 +1,7 @@
 import { data, Form, Link } from "react-router";
-import { newsletterToken } from "../../../common/schemas/newsletter.ts";
-import {
-  unsubscribe,
-  unsubscribeTarget,
-} from "../../../server/domain/newsletter/unsubscribe.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { newsletterToken } from "#common/schemas/newsletter.ts";
+import { unsubscribe, unsubscribeTarget } from "#server/domain/newsletter/unsubscribe.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
 export function meta({ matches }: Route.MetaArgs) {

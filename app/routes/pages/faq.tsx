@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { FAQ_ANCHOR_SCROLL_DELAY_MS } from "../../../common/constants.ts";
-import { getFaq } from "../../../server/domain/pages/faq.server.ts";
-import { orNotFound } from "../../lib/not-found.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { FAQ_ANCHOR_SCROLL_DELAY_MS } from "#common/constants.ts";
+import { getFaq } from "#server/domain/pages/faq.server.ts";
+import { orNotFound } from "#app/lib/not-found.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/faq";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { partyNightOf } from "../../../common/dates.ts";
-import { EventList } from "../../components/event-list.tsx";
-import { weekendProgramme } from "../../lib/weekend-programme.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { partyNightOf } from "#common/dates.ts";
+import { EventList } from "#app/components/event-list.tsx";
+import { weekendProgramme } from "#app/lib/weekend-programme.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/offline";
 
 /**

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
-import { formatDateTime, formatNight, partyNightOf } from "../../../common/dates.ts";
-import { formatCents } from "../../../common/money.ts";
-import { nightHeading } from "../../../common/night-headings.ts";
+import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
+import { formatCents } from "#common/money.ts";
+import { nightHeading } from "#common/night-headings.ts";
 import {
   clubPath,
   eventPath,
@@ -9,22 +9,22 @@ import {
   mediaUrl,
   organizerPath,
   partyCalendarPath,
-} from "../../../common/urls.ts";
-import { clubMapUrl } from "../../../server/domain/clubs/clubs.server.ts";
+} from "#common/urls.ts";
+import { clubMapUrl } from "#server/domain/clubs/clubs.server.ts";
 import {
   descriptionHtml,
   descriptionSnippet,
-} from "../../../server/domain/events/event-description.server.ts";
-import { getPublicEvent } from "../../../server/domain/events/event-queries.server.ts";
-import { otherPartiesThatNight } from "../../../server/domain/listings/party-nights.server.ts";
-import { eventJsonLd } from "../../../server/domain/seo/event-json-ld.server.ts";
-import { ExternalMediaEmbed } from "../../components/consent/external-media-embed.tsx";
-import { EventGrid } from "../../components/event-list-grid.tsx";
-import { eventCards } from "../../lib/event-cards.server.ts";
-import { orNotFound } from "../../lib/not-found.server.ts";
-import { publicPageHeaders } from "../../lib/public-page-headers.ts";
-import { parseId } from "../../lib/route-params.ts";
-import { jsonLdText, seoMeta } from "../../lib/seo-meta.ts";
+} from "#server/domain/events/event-description.server.ts";
+import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
+import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
+import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
+import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
+import { EventGrid } from "#app/components/event-list-grid.tsx";
+import { eventCards } from "#app/lib/event-cards.server.ts";
+import { orNotFound } from "#app/lib/not-found.server.ts";
+import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
+import { parseId } from "#app/lib/route-params.ts";
+import { jsonLdText, seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/party-page";
 import { ShareButton } from "./share-button.tsx";
 import { useViewCounter } from "./use-view-counter.ts";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { partyNightOf } from "../../../common/dates.ts";
-import { searchQuery } from "../../../common/schemas/search.ts";
-import { search } from "../../../server/domain/search/site-search.server.ts";
-import { EventList } from "../../components/event-list.tsx";
-import { EventListPager } from "../../components/event-list-pager.tsx";
-import { eventCards } from "../../lib/event-cards.server.ts";
-import { notFound } from "../../lib/route-params.ts";
-import { seoMeta } from "../../lib/seo-meta.ts";
+import { partyNightOf } from "#common/dates.ts";
+import { searchQuery } from "#common/schemas/search.ts";
+import { search } from "#server/domain/search/site-search.server.ts";
+import { EventList } from "#app/components/event-list.tsx";
+import { EventListPager } from "#app/components/event-list-pager.tsx";
+import { eventCards } from "#app/lib/event-cards.server.ts";
+import { notFound } from "#app/lib/route-params.ts";
+import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/search-page";
 
 const PAGE_SIZE = 24;

@@ -1,19 +1,19 @@
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
-import { loginSchema } from "../../../common/schemas/account.ts";
-import { checkCredentials } from "../../../server/domain/accounts/credentials.server.ts";
-import { CsrfField } from "../../components/forms/csrf-field.tsx";
-import { messageOf } from "../../components/forms/field-message.ts";
-import { FormAlert } from "../../components/forms/form-alert.tsx";
-import { PasswordField } from "../../components/forms/password-field.tsx";
-import { SubmitButton } from "../../components/forms/submit-button.tsx";
-import { TextField } from "../../components/forms/text-field.tsx";
-import { useValidatedForm } from "../../components/forms/use-validated-form.ts";
-import { confirmEmailFromLink } from "../../lib/email-confirmation.server.ts";
-import { formFailure } from "../../lib/form-failure.server.ts";
-import type { FormResult } from "../../lib/form-result.ts";
-import { safeReturnPath } from "../../lib/return-path.ts";
-import { formValues, requireCsrf, tooManyAttemptsMessage } from "../../lib/session.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { loginSchema } from "#common/schemas/account.ts";
+import { checkCredentials } from "#server/domain/accounts/credentials.server.ts";
+import { CsrfField } from "#app/components/forms/csrf-field.tsx";
+import { messageOf } from "#app/components/forms/field-message.ts";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { TextField } from "#app/components/forms/text-field.tsx";
+import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
+import { confirmEmailFromLink } from "#app/lib/email-confirmation.server.ts";
+import { formFailure } from "#app/lib/form-failure.server.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
+import { safeReturnPath } from "#app/lib/return-path.ts";
+import { formValues, requireCsrf, tooManyAttemptsMessage } from "#app/lib/session.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireCsrf } from "../../lib/session.server.ts";
+import { requireCsrf } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/logout";
 
 /** POST /user/logout: ends this browser's login (the refresh token is revoked), then "/". */

@@ -1,22 +1,22 @@
 import { useEffect, useReducer } from "react";
 import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
-import { DEFAULT_PAGE_SIZE } from "../../../common/constants.ts";
+import { DEFAULT_PAGE_SIZE } from "#common/constants.ts";
 import {
   initialListPagingState,
   listPagingReducer,
   type ListPagingAction,
   type ListPagingState,
-} from "../../../common/list-paging-state.ts";
-import { listOwnEvents } from "../../../server/domain/events/own-events.server.ts";
-import { FormAlert } from "../../components/forms/form-alert.tsx";
-import { OwnEventRow } from "../../components/own-events/own-event-row.tsx";
+} from "#common/list-paging-state.ts";
+import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import { OwnEventRow } from "#app/components/own-events/own-event-row.tsx";
 import {
   ownEventAction,
   pageParameter,
   type OwnEventResult,
-} from "../../lib/own-event-actions.server.ts";
-import { requireUser } from "../../lib/session.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+} from "#app/lib/own-event-actions.server.ts";
+import { requireUser } from "#app/lib/session.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/my-past-events";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData } from "react-router";
-import { CsrfField } from "../../components/forms/csrf-field.tsx";
-import { requireUser } from "../../lib/session.server.ts";
-import { pageTitle } from "../../lib/site-meta.ts";
+import { CsrfField } from "#app/components/forms/csrf-field.tsx";
+import { requireUser } from "#app/lib/session.server.ts";
+import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/user-home";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../tests/factories/users.ts";
-import { bearer, loginForTokens } from "../../../tests/setup/api-client.ts";
-import { linkParameter, mailsTo } from "../../../tests/setup/mail-links.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { organizerMembers, organizers } from "../../db/schema/catalog.ts";
-import { users } from "../../db/schema/users.ts";
-import { startSession } from "../../domain/auth/session-tokens.server.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { bearer, loginForTokens } from "#tests/setup/api-client.ts";
+import { linkParameter, mailsTo } from "#tests/setup/mail-links.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { organizerMembers, organizers } from "#server/db/schema/catalog.ts";
+import { users } from "#server/db/schema/users.ts";
+import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 
 let ctx: TestContext;
 let app: FastifyInstance;

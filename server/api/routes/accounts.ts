@@ -6,22 +6,22 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
-} from "../../../common/schemas/account.ts";
+} from "#common/schemas/account.ts";
 import {
   confirmEmail,
   registerUser,
   registrationReceivedMessage,
-} from "../../domain/accounts/registration.server.ts";
+} from "#server/domain/accounts/registration.server.ts";
 import {
   changePassword,
   passwordResetRequestedMessage,
   requestPasswordReset,
   resetPassword,
-} from "../../domain/accounts/passwords.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { limitAttempts } from "../auth/attempt-limits.ts";
-import { requireSession } from "../auth/request-auth.ts";
-import { detailJson } from "../shared-schemas.ts";
+} from "#server/domain/accounts/passwords.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { limitAttempts } from "#server/http/attempt-limits.ts";
+import { requireSession } from "#server/http/request-auth.ts";
+import { detailJson } from "#server/api/shared-schemas.ts";
 
 export const accountMessages = {
   emailConfirmed: "Deine E-Mail-Adresse ist bestätigt.",

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listRunningAds, recordAdClick, recordAdView } from "../../domain/ads/ad-display.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { detailJson, idParams } from "../shared-schemas.ts";
-import { visitorOf } from "../visitor.ts";
+import {
+  listRunningAds,
+  recordAdClick,
+  recordAdView,
+} from "#server/domain/ads/ad-display.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { detailJson, idParams } from "#server/api/shared-schemas.ts";
+import { visitorOf } from "#server/api/visitor.ts";
 
 const adJson = z.object({
   id: z.number().int(),

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema/audit.ts";
-import { createUser } from "../../../tests/factories/users.ts";
-import { asBearer, bearer, loginForTokens } from "../../../tests/setup/api-client.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { startSession } from "../../domain/auth/session-tokens.server.ts";
+import { auditLog } from "#server/db/schema/audit.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { asBearer, bearer, loginForTokens } from "#tests/setup/api-client.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 
 /** The token attack suite: every way to sneak past the login must end in 401 (or 403). */
 

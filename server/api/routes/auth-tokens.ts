@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { checkCredentials } from "../../domain/accounts/credentials.server.ts";
+import { checkCredentials } from "#server/domain/accounts/credentials.server.ts";
 import {
   authenticateAccessToken,
   endSession,
   endSessionByRefreshToken,
   rotateRefreshToken,
   startSession,
-} from "../../domain/auth/session-tokens.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { AuthenticationError } from "../../domain/errors.ts";
-import { limitAttempts } from "../auth/attempt-limits.ts";
-import { clientMeta } from "../auth/request-auth.ts";
-import { detailJson } from "../shared-schemas.ts";
+} from "#server/domain/auth/session-tokens.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { AuthenticationError } from "#server/domain/errors.ts";
+import { limitAttempts } from "#server/http/attempt-limits.ts";
+import { clientMeta } from "#server/http/request-auth.ts";
+import { detailJson } from "#server/api/shared-schemas.ts";
 
 const tokenPairJson = z.object({
   access: z.string().describe("Access token (JWT, 15 minutes): `Authorization: Bearer …`"),

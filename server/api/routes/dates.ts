@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { nightListQuery } from "../../../common/schemas/event-filters.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { eventFiltersFromQuery } from "../../domain/events/filters-from-query.server.ts";
-import { listPartyNights } from "../../domain/listings/party-nights.server.ts";
-import { nightJson, toNightJson } from "../night-json.ts";
-import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
+import { nightListQuery } from "#common/schemas/event-filters.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.server.ts";
+import { listPartyNights } from "#server/domain/listings/party-nights.server.ts";
+import { nightJson, toNightJson } from "#server/api/night-json.ts";
+import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
 
 /** GET /api/dates/ — the home listing, paged by party nights (SPEC §7 "GET dates"). */
 export const dateRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { recordEventView } from "../../domain/events/event-views.server.ts";
-import { detailJson, idParams } from "../shared-schemas.ts";
-import { visitorOf } from "../visitor.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { recordEventView } from "#server/domain/events/event-views.server.ts";
+import { detailJson, idParams } from "#server/api/shared-schemas.ts";
+import { visitorOf } from "#server/api/visitor.ts";
 
 /** POST /api/event-views/ — a party page was seen (counted once per visitor and day, not bots). */
 export const eventViewRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (

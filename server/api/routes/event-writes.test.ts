@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClub, createEvent, createGenre } from "../../../tests/factories/catalog.ts";
-import { createUser } from "../../../tests/factories/users.ts";
-import { bearer } from "../../../tests/setup/api-client.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { auditLog } from "../../db/schema/audit.ts";
-import { eventGenres, events } from "../../db/schema/events.ts";
-import { startSession } from "../../domain/auth/session-tokens.server.ts";
+import { createClub, createEvent, createGenre } from "#tests/factories/catalog.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { bearer } from "#tests/setup/api-client.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { auditLog } from "#server/db/schema/audit.ts";
+import { eventGenres, events } from "#server/db/schema/events.ts";
+import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { eventFormFields } from "../../../common/schemas/event-form.ts";
-import { eventPath } from "../../../common/urls.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
+import { eventFormFields } from "#common/schemas/event-form.ts";
+import { eventPath } from "#common/urls.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import {
   cancelEvent,
   copyEventToNextWeek,
@@ -10,9 +10,9 @@ import {
   deleteEvent,
   updateEvent,
   type SavedEvent,
-} from "../../domain/events/event-commands.server.ts";
-import { requireActor } from "../auth/request-auth.ts";
-import { detailJson, idParams } from "../shared-schemas.ts";
+} from "#server/domain/events/event-commands.server.ts";
+import { requireActor } from "#server/http/request-auth.ts";
+import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 
 const savedEventJson = z.object({
   id: z.number().int(),

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createClub,
-  createEvent,
-  createGenre,
-  createOrganizer,
-} from "../../../tests/factories/catalog.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
+import { createClub, createEvent, createGenre, createOrganizer } from "#tests/factories/catalog.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
 
 // The clock stands at Friday 2026-11-20, 21:00 in Berlin.
 let ctx: TestContext;

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eventFiltersQuery } from "../../../common/schemas/event-filters.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { eventFiltersFromQuery } from "../../domain/events/filters-from-query.server.ts";
-import { getPublicEvent, listEvents } from "../../domain/events/event-queries.server.ts";
+import { eventFiltersQuery } from "#common/schemas/event-filters.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.server.ts";
+import { getPublicEvent, listEvents } from "#server/domain/events/public-events.server.ts";
 import {
   eventDetailJson,
   eventSummaryJson,
   toEventDetailJson,
   toEventSummaryJson,
-} from "../event-json.ts";
-import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
-import { detailJson, idParams } from "../shared-schemas.ts";
+} from "#server/api/event-json.ts";
+import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
+import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 
 export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listCategoriesWithGenres, listGenres } from "../../domain/genres/genres.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
+import { listCategoriesWithGenres, listGenres } from "#server/domain/genres/genres.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 const genreJson = z.object({
   id: z.number().int(),

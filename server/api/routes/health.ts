@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DomainDeps } from "../../domain/deps.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** GET /api/health/ — answers 200 only when the database does. */
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {

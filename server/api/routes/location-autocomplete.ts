@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { suggestLocations } from "../../domain/clubs/location-suggestions.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
+import { suggestLocations } from "#server/domain/clubs/location-suggestions.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** GET /api/locations/autocomplete/?q=…: clubs for the event form's club field. */
 export const locationAutocompleteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (

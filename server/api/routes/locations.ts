@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { clubPath } from "../../../common/urls.ts";
-import { clubMapUrl, getClub, listClubs } from "../../domain/clubs/clubs.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { detailJson, idParams } from "../shared-schemas.ts";
+import { clubPath } from "#common/urls.ts";
+import { clubMapUrl, getClub, listClubs } from "#server/domain/clubs/clubs.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 
 const clubListJson = z.object({
   id: z.number().int(),

@@ -4,16 +4,16 @@ import {
   deleteAccountSchema,
   organizerProfileSchema,
   profileSchema,
-} from "../../../common/schemas/account.ts";
-import { deleteAccount } from "../../domain/accounts/account-deletion.server.ts";
-import { exportMyData } from "../../domain/accounts/data-export.server.ts";
-import { getMyData, updateMyProfile, type MyData } from "../../domain/accounts/my-data.server.ts";
-import { saveOwnOrganizer } from "../../domain/accounts/organizer-profile.server.ts";
-import { endSession } from "../../domain/auth/session-tokens.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { clearSessionCookies } from "../auth/auth-cookies.ts";
-import { requireSession } from "../auth/request-auth.ts";
-import { detailJson } from "../shared-schemas.ts";
+} from "#common/schemas/account.ts";
+import { deleteAccount } from "#server/domain/accounts/account-deletion.server.ts";
+import { exportMyData } from "#server/domain/accounts/data-export.server.ts";
+import { getMyData, updateMyProfile, type MyData } from "#server/domain/accounts/my-data.server.ts";
+import { saveOwnOrganizer } from "#server/domain/accounts/organizer-profile.server.ts";
+import { endSession } from "#server/domain/auth/session-tokens.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { clearSessionCookies } from "#server/http/auth-cookies.ts";
+import { requireSession } from "#server/http/request-auth.ts";
+import { detailJson } from "#server/api/shared-schemas.ts";
 
 const organizerJson = z.object({
   id: z.number().int(),

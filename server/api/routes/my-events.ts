@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { flyerSrcSet } from "../../../common/flyer-sizes.ts";
-import { pagingQuery } from "../../../common/schemas/paging.ts";
-import { eventPath, mediaUrl } from "../../../common/urls.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { getEditableEvent, listOwnEvents } from "../../domain/events/own-events.server.ts";
-import { requireActor, requireSession } from "../auth/request-auth.ts";
-import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
-import { detailJson, idParams } from "../shared-schemas.ts";
+import { flyerSrcSet } from "#common/flyer-sizes.ts";
+import { pagingQuery } from "#common/schemas/paging.ts";
+import { eventPath, mediaUrl } from "#common/urls.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { getEditableEvent, listOwnEvents } from "#server/domain/events/own-events.server.ts";
+import { requireActor, requireSession } from "#server/http/request-auth.ts";
+import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
+import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 
 const flag = z
   .enum(["0", "1", "true", "false"])

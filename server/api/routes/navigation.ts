@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { navigationSchema } from "../../../common/schemas/navigation.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { getNavigation } from "../../domain/navigation/navigation.server.ts";
+import { navigationSchema } from "#common/schemas/navigation.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { getNavigation } from "#server/domain/navigation/navigation.server.ts";
 
 /** GET /api/navigation/ — the menu modal's main navigation and the footer links. */
 export const navigationRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (

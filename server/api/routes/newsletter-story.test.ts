@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createClub, createEvent } from "../../../tests/factories/catalog.ts";
-import { startSmtpSink, type SmtpSink } from "../../../tests/setup/smtp-sink.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { runNewsletterJob } from "../../jobs/newsletter-job.server.ts";
+import { createClub, createEvent } from "#tests/factories/catalog.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { runNewsletterJob } from "#server/jobs/newsletter-job.server.ts";
 
 /**
  * The whole newsletter story through the API and a real SMTP server on loopback: sign up, get the

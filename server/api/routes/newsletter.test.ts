@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../../tests/setup/smtp-sink.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { oneTimeTokens } from "../../db/schema/auth.ts";
-import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
-import { startSession } from "../../domain/auth/session-tokens.server.ts";
-import { unsubscribeToken } from "../../domain/newsletter/newsletter-tokens.server.ts";
-import { createEvent } from "../../../tests/factories/catalog.ts";
-import { createUser } from "../../../tests/factories/users.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { oneTimeTokens } from "#server/db/schema/auth.ts";
+import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
+import { startSession } from "#server/domain/auth/session-tokens.server.ts";
+import { unsubscribeToken } from "#server/domain/newsletter/newsletter-tokens.server.ts";
+import { createEvent } from "#tests/factories/catalog.ts";
+import { createUser } from "#tests/factories/users.ts";
 
 let sink: SmtpSink;
 let ctx: TestContext;

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { NEWSLETTER_SUCCESS_TEXT } from "../../../common/newsletter-consent.ts";
-import { pagingQuery } from "../../../common/schemas/paging.ts";
-import { newsletterSubscribeBody, newsletterToken } from "../../../common/schemas/newsletter.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { NotFoundError } from "../../domain/errors.ts";
-import { confirmSubscription } from "../../domain/newsletter/confirm-subscription.server.ts";
-import { previewComingIssue, sendTestIssue } from "../../domain/newsletter/issue-preview.server.ts";
-import { listPastIssues } from "../../domain/newsletter/past-issues.server.ts";
-import { subscribe } from "../../domain/newsletter/subscribe.server.ts";
-import { unsubscribe } from "../../domain/newsletter/unsubscribe.server.ts";
-import { requireSession } from "../auth/request-auth.ts";
-import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
-import { detailJson } from "../shared-schemas.ts";
+import { NEWSLETTER_SUCCESS_TEXT } from "#common/newsletter-consent.ts";
+import { pagingQuery } from "#common/schemas/paging.ts";
+import { newsletterSubscribeBody, newsletterToken } from "#common/schemas/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
+import { confirmSubscription } from "#server/domain/newsletter/confirm-subscription.server.ts";
+import {
+  previewComingIssue,
+  sendTestIssue,
+} from "#server/domain/newsletter/issue-preview.server.ts";
+import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts";
+import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
+import { unsubscribe } from "#server/domain/newsletter/unsubscribe.server.ts";
+import { requireSession } from "#server/http/request-auth.ts";
+import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
+import { detailJson } from "#server/api/shared-schemas.ts";
 
 /** Sign-ups per client address; the domain adds one confirmation mail per address and hour. */
 const SUBSCRIBE_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" };

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { mediaUrl, organizerPath } from "../../../common/urls.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
+import { mediaUrl, organizerPath } from "#common/urls.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import {
   getOrganizer,
   listOrganizers,
   organizerLinks,
-} from "../../domain/organizers/organizers.server.ts";
-import { detailJson, idParams } from "../shared-schemas.ts";
+} from "#server/domain/organizers/organizers.server.ts";
+import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 
 const organizerListJson = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { getPage } from "../../domain/pages/pages.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { getPage } from "#server/domain/pages/pages.server.ts";
 
 const pageJson = z.object({
   slug: z.string(),

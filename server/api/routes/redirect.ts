@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { NotFoundError } from "../../domain/errors.ts";
-import { currentRedirects, redirectKey } from "../../domain/seo/redirects.server.ts";
-import { detailJson } from "../shared-schemas.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
+import { currentRedirects, redirectKey } from "#server/domain/seo/redirects.server.ts";
+import { detailJson } from "#server/api/shared-schemas.ts";
 
 const redirectJson = z.object({
   from_path: z.string(),

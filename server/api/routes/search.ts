@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { autocompleteQuery, searchQuery } from "../../../common/schemas/search.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
+import { autocompleteQuery, searchQuery } from "#common/schemas/search.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import {
   autocomplete,
   search,
   searchPages,
   type SearchHit,
-} from "../../domain/search/site-search.server.ts";
-import { eventSummaryJson, toEventSummaryJson } from "../event-json.ts";
-import { pagedResponseSchema, toPagedResponse } from "../paged-response.ts";
+} from "#server/domain/search/site-search.server.ts";
+import { eventSummaryJson, toEventSummaryJson } from "#server/api/event-json.ts";
+import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
 
 const hitJson = z.object({
   type: z.enum(["party", "club", "organizer", "genre", "page"]),

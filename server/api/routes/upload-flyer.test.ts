@@ -2,11 +2,11 @@ import { deflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "../../../tests/factories/users.ts";
-import { bearer } from "../../../tests/setup/api-client.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { startSession } from "../../domain/auth/session-tokens.server.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { bearer } from "#tests/setup/api-client.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -1,13 +1,13 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { FLYER_MAX_BYTES, flyerSrcSet } from "../../../common/flyer-sizes.ts";
-import { mediaUrl } from "../../../common/urls.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { ValidationError } from "../../domain/errors.ts";
-import { flyerMessages, uploadFlyer } from "../../domain/uploads/flyer-upload.server.ts";
-import { requireActor } from "../auth/request-auth.ts";
-import { detailJson } from "../shared-schemas.ts";
+import { FLYER_MAX_BYTES, flyerSrcSet } from "#common/flyer-sizes.ts";
+import { mediaUrl } from "#common/urls.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { ValidationError } from "#server/domain/errors.ts";
+import { flyerMessages, uploadFlyer } from "#server/domain/uploads/flyer-upload.server.ts";
+import { requireActor } from "#server/http/request-auth.ts";
+import { detailJson } from "#server/api/shared-schemas.ts";
 
 const notMultipartMessage = "Bitte sende das Bild als multipart/form-data im Feld „flyer“.";
 

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAd } from "../../../tests/factories/ads.ts";
-import {
-  createClub,
-  createEvent,
-  createGenre,
-  createOrganizer,
-} from "../../../tests/factories/catalog.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { buildApp } from "../../app.ts";
-import { redirects } from "../../db/schema/content.ts";
-import { countEventViews } from "../../domain/events/event-views.server.ts";
-import { adStatistics } from "../../domain/ads/ad-display.server.ts";
+import { createAd } from "#tests/factories/ads.ts";
+import { createClub, createEvent, createGenre, createOrganizer } from "#tests/factories/catalog.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { redirects } from "#server/db/schema/content.ts";
+import { countEventViews } from "#server/domain/events/event-views.server.ts";
+import { adStatistics } from "#server/domain/ads/ad-display.server.ts";
 
 // The clock stands at Saturday 2026-11-21, 02:00 in Berlin: "tonight" is still Friday's night.
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { NavigationItem } from "../../../common/schemas/navigation.ts";
+import type { NavigationItem } from "#common/schemas/navigation.ts";
 
 /** Editable pages: Impressum, Datenschutzerklärung, FAQ and the like. */
 export const pages = pgTable(

@@ -1,15 +1,15 @@
 import { and, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { deleteAccountSchema } from "../../../common/schemas/account.ts";
-import { organizerMembers, organizers } from "../../db/schema/catalog.ts";
-import { events } from "../../db/schema/events.ts";
-import { users } from "../../db/schema/users.ts";
-import { recordAudit } from "../audit/audit-log.server.ts";
-import { verifyPassword } from "../auth/password-hashing.server.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
-import { deleteUnusedFlyers } from "../uploads/flyer-files.server.ts";
-import { parseInput } from "../parse-input.ts";
+import { deleteAccountSchema } from "#common/schemas/account.ts";
+import { organizerMembers, organizers } from "#server/db/schema/catalog.ts";
+import { events } from "#server/db/schema/events.ts";
+import { users } from "#server/db/schema/users.ts";
+import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
+import { verifyPassword } from "#server/domain/auth/password-hashing.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
+import { deleteUnusedFlyers } from "#server/domain/uploads/flyer-files.server.ts";
+import { parseInput } from "#server/domain/parse-input.ts";
 import { findUserById } from "./user-lookup.server.ts";
 import { wrongCurrentPasswordMessage } from "./passwords.server.ts";
 

@@ -1,5 +1,5 @@
-import type { MailMessage } from "../../mail/mailer.server.ts";
-import type { DomainDeps } from "../deps.ts";
+import type { MailMessage } from "#server/mail/mailer.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** The account mails: a greeting, one sentence, one link. */
 

@@ -1,9 +1,12 @@
-import { loginSchema } from "../../../common/schemas/account.ts";
-import { verifyAgainstNothing, verifyPassword } from "../auth/password-hashing.server.ts";
-import type { SessionUser } from "../auth/session-tokens.server.ts";
-import type { DomainDeps } from "../deps.ts";
-import { AuthenticationError } from "../errors.ts";
-import { parseInput } from "../parse-input.ts";
+import { loginSchema } from "#common/schemas/account.ts";
+import {
+  verifyAgainstNothing,
+  verifyPassword,
+} from "#server/domain/auth/password-hashing.server.ts";
+import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { AuthenticationError } from "#server/domain/errors.ts";
+import { parseInput } from "#server/domain/parse-input.ts";
 import { sendEmailConfirmation } from "./registration.server.ts";
 import { findUserByEmail } from "./user-lookup.server.ts";
 

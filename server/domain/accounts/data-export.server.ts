@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { auditLog } from "../../db/schema/audit.ts";
-import { refreshTokens } from "../../db/schema/auth.ts";
-import { eventGenres, eventOrganizers, events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
+import { auditLog } from "#server/db/schema/audit.ts";
+import { refreshTokens } from "#server/db/schema/auth.ts";
+import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { getMyData } from "./my-data.server.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { profileSchema } from "../../../common/schemas/account.ts";
-import { users } from "../../db/schema/users.ts";
-import { createOneTimeToken } from "../auth/one-time-tokens.server.ts";
-import { EMAIL_CHANGE_TTL_S } from "../auth/token-lifetimes.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
-import { parseInput } from "../parse-input.ts";
+import { profileSchema } from "#common/schemas/account.ts";
+import { users } from "#server/db/schema/users.ts";
+import { createOneTimeToken } from "#server/domain/auth/one-time-tokens.server.ts";
+import { EMAIL_CHANGE_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
+import { parseInput } from "#server/domain/parse-input.ts";
 import { emailChangeMail } from "./account-mails.server.ts";
 import { listOwnOrganizers, type OwnOrganizer } from "./organizer-profile.server.ts";
 import { findUserByEmail, findUserById } from "./user-lookup.server.ts";

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { OrganizerProfileInput } from "../../../common/schemas/account.ts";
-import { organizerProfileSchema } from "../../../common/schemas/account.ts";
-import { slugify } from "../../../common/slug.ts";
-import type { Database } from "../../db/client.server.ts";
-import { organizerMembers, organizers } from "../../db/schema/catalog.ts";
-import type { DomainDeps } from "../deps.ts";
-import { parseInput } from "../parse-input.ts";
+import type { OrganizerProfileInput } from "#common/schemas/account.ts";
+import { organizerProfileSchema } from "#common/schemas/account.ts";
+import { slugify } from "#common/slug.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { organizerMembers, organizers } from "#server/db/schema/catalog.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { parseInput } from "#server/domain/parse-input.ts";
 
 export interface OwnOrganizer {
   id: number;

@@ -3,20 +3,20 @@ import {
   passwordChangeSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-} from "../../../common/schemas/account.ts";
-import { users } from "../../db/schema/users.ts";
+} from "#common/schemas/account.ts";
+import { users } from "#server/db/schema/users.ts";
 import {
   consumeOneTimeToken,
   createOneTimeToken,
   voidOneTimeTokens,
-} from "../auth/one-time-tokens.server.ts";
-import { hashPassword, verifyPassword } from "../auth/password-hashing.server.ts";
-import { assertPasswordNotCommon } from "../auth/password-policy.server.ts";
-import { endOtherSessions } from "../auth/session-tokens.server.ts";
-import { PASSWORD_RESET_TTL_S } from "../auth/token-lifetimes.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
-import { parseInput } from "../parse-input.ts";
+} from "#server/domain/auth/one-time-tokens.server.ts";
+import { hashPassword, verifyPassword } from "#server/domain/auth/password-hashing.server.ts";
+import { assertPasswordNotCommon } from "#server/domain/auth/password-policy.server.ts";
+import { endOtherSessions } from "#server/domain/auth/session-tokens.server.ts";
+import { PASSWORD_RESET_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
+import { parseInput } from "#server/domain/parse-input.ts";
 import { passwordChangedMail, passwordResetMail } from "./account-mails.server.ts";
 import { findUserByEmail, findUserById } from "./user-lookup.server.ts";
 

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
-import { registerSchema } from "../../../common/schemas/account.ts";
-import { users } from "../../db/schema/users.ts";
-import { recordAudit } from "../audit/audit-log.server.ts";
-import { hashPassword } from "../auth/password-hashing.server.ts";
-import { assertPasswordNotCommon } from "../auth/password-policy.server.ts";
-import { consumeOneTimeToken, createOneTimeToken } from "../auth/one-time-tokens.server.ts";
-import { EMAIL_CONFIRMATION_TTL_S } from "../auth/token-lifetimes.ts";
-import type { DomainDeps } from "../deps.ts";
-import { ValidationError } from "../errors.ts";
-import { parseInput } from "../parse-input.ts";
+import { registerSchema } from "#common/schemas/account.ts";
+import { users } from "#server/db/schema/users.ts";
+import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
+import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
+import { assertPasswordNotCommon } from "#server/domain/auth/password-policy.server.ts";
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+} from "#server/domain/auth/one-time-tokens.server.ts";
+import { EMAIL_CONFIRMATION_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { ValidationError } from "#server/domain/errors.ts";
+import { parseInput } from "#server/domain/parse-input.ts";
 import { accountExistsMail, emailConfirmationMail } from "./account-mails.server.ts";
 import { createOrganizerForUser } from "./organizer-profile.server.ts";
 import { findUserByEmail } from "./user-lookup.server.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.server.ts";
-import { users } from "../../db/schema/users.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { users } from "#server/db/schema/users.ts";
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,9 +1,14 @@
 import { and, count, eq, gt, lte, sql } from "drizzle-orm";
-import { mediaUrl } from "../../../common/urls.ts";
-import { adClicks, ads, adViews } from "../../db/schema/ads.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
-import { cityDay, isAutomated, visitorDayHash, type Visitor } from "../listings/visitor.server.ts";
+import { mediaUrl } from "#common/urls.ts";
+import { adClicks, ads, adViews } from "#server/db/schema/ads.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
+import {
+  cityDay,
+  isAutomated,
+  visitorDayHash,
+  type Visitor,
+} from "#server/domain/visits/visitor.server.ts";
 
 export type AdPlacement = (typeof ads.placement.enumValues)[number];
 

@@ -1,5 +1,5 @@
-import { auditLog } from "../../db/schema/audit.ts";
-import type { DomainDeps } from "../deps.ts";
+import { auditLog } from "#server/db/schema/audit.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 export interface AuditEntry {
   actorUserId: number | null;

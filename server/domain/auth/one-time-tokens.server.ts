@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { oneTimeTokens } from "../../db/schema/auth.ts";
-import type { DomainDeps } from "../deps.ts";
+import { oneTimeTokens } from "#server/db/schema/auth.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** Single-use links (e-mail confirmation, e-mail change, password reset); stored hashed. */
 

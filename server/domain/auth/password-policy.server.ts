@@ -1,4 +1,4 @@
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "#server/domain/errors.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
 export const commonPasswordMessage =

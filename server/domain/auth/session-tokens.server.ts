@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import { refreshTokens } from "../../db/schema/auth.ts";
-import { users } from "../../db/schema/users.ts";
-import { recordAudit } from "../audit/audit-log.server.ts";
-import type { DomainDeps } from "../deps.ts";
-import { AuthenticationError } from "../errors.ts";
+import { refreshTokens } from "#server/db/schema/auth.ts";
+import { users } from "#server/db/schema/users.ts";
+import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { AuthenticationError } from "#server/domain/errors.ts";
 import {
   ACCESS_TOKEN_TTL_S,
   REFRESH_REUSE_GRACE_S,

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { locations } from "../../db/schema/catalog.ts";
-import { events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
-import { publicStatuses, tonightStart } from "../events/event-queries.server.ts";
+import { locations } from "#server/db/schema/catalog.ts";
+import { events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
+import { publicStatuses, tonightStart } from "#server/domain/event-query/event-query-kit.server.ts";
 
 export type Club = typeof locations.$inferSelect;
 

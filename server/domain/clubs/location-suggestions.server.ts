@@ -1,6 +1,6 @@
 import { asc, desc, ilike, or, sql } from "drizzle-orm";
-import { locations } from "../../db/schema/catalog.ts";
-import type { DomainDeps } from "../deps.ts";
+import { locations } from "#server/db/schema/catalog.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 export interface LocationSuggestion {
   id: number;

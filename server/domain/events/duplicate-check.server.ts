@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, ne, sql } from "drizzle-orm";
-import { partyNightBounds, partyNightOf } from "../../../common/dates.ts";
-import { eventPath } from "../../../common/urls.ts";
-import { events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
+import { partyNightBounds, partyNightOf } from "#common/dates.ts";
+import { eventPath } from "#common/urls.ts";
+import { events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** Titles at least this similar (pg_trgm) count as the same party. */
 export const DUPLICATE_TITLE_SIMILARITY = 0.4;

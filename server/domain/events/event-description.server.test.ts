@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dangerousMarkup, xssCorpus } from "../../../tests/fixtures/xss-corpus.ts";
+import { dangerousMarkup, xssCorpus } from "#tests/fixtures/xss-corpus.ts";
 import {
   descriptionHtml,
   descriptionSnippet,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { events } from "../../db/schema/events.ts";
-import { recordAudit } from "../audit/audit-log.server.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError, PermissionDeniedError } from "../errors.ts";
+import { events } from "#server/db/schema/events.ts";
+import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError, PermissionDeniedError } from "#server/domain/errors.ts";
 
 /** Who is acting: the signed-in user and their role. */
 export interface Actor {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { EventInput } from "../../../common/schemas/event-form.ts";
-import { genres, locations, organizerMembers } from "../../db/schema/catalog.ts";
-import type { DomainDeps } from "../deps.ts";
-import { ValidationError, type FieldErrors } from "../errors.ts";
-import { isFlyerUploadedBy } from "../uploads/flyer-files.server.ts";
+import type { EventInput } from "#common/schemas/event-form.ts";
+import { genres, locations, organizerMembers } from "#server/db/schema/catalog.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { ValidationError, type FieldErrors } from "#server/domain/errors.ts";
+import { isFlyerUploadedBy } from "#server/domain/uploads/flyer-files.server.ts";
 import type { Actor, EventRow } from "./event-ownership.server.ts";
 
 export const referenceMessages = {

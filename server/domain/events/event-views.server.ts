@@ -1,9 +1,14 @@
 import { and, count, eq, inArray } from "drizzle-orm";
-import { eventViews, events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
-import { cityDay, isAutomated, visitorDayHash, type Visitor } from "../listings/visitor.server.ts";
-import { publicStatuses } from "./event-queries.server.ts";
+import { eventViews, events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
+import {
+  cityDay,
+  isAutomated,
+  visitorDayHash,
+  type Visitor,
+} from "#server/domain/visits/visitor.server.ts";
+import { publicStatuses } from "#server/domain/event-query/event-query-kit.server.ts";
 
 /**
  * Counts a view of a public party: once per visitor and day, never for bots.

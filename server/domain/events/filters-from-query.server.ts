@@ -1,5 +1,5 @@
-import type { EventFiltersQuery } from "../../../common/schemas/event-filters.ts";
-import type { EventFilters } from "./event-queries.server.ts";
+import type { EventFiltersQuery } from "#common/schemas/event-filters.ts";
+import type { EventFilters } from "#server/domain/event-query/event-query-kit.server.ts";
 
 type FilterFields = Pick<
   EventFiltersQuery,

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
-import { toDateTimeInput } from "../../../common/date-time-input.ts";
-import { partyNightBounds, partyNightOf } from "../../../common/dates.ts";
-import type { EventFormState } from "../../../common/schemas/event-form.ts";
-import { eventOrganizers, eventGenres, events, eventViews } from "../../db/schema/events.ts";
-import { locations } from "../../db/schema/catalog.ts";
-import type { DomainDeps } from "../deps.ts";
-import { offsetOf, type Page, type PageRequest } from "../paging.ts";
+import { toDateTimeInput } from "#common/date-time-input.ts";
+import { partyNightBounds, partyNightOf } from "#common/dates.ts";
+import type { EventFormState } from "#common/schemas/event-form.ts";
+import { eventOrganizers, eventGenres, events, eventViews } from "#server/db/schema/events.ts";
+import { locations } from "#server/db/schema/catalog.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { offsetOf, type Page, type PageRequest } from "#server/domain/paging.ts";
 import { loadManagedEvent, type Actor } from "./event-ownership.server.ts";
-import type { EventStatus } from "./event-model.ts";
+import type { EventStatus } from "#server/domain/event-query/event-model.ts";
 
 export interface OwnEventRow {
   id: number;

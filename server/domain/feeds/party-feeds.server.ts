@@ -1,13 +1,14 @@
 import { inArray } from "drizzle-orm";
-import { clubPath, eventPath, genrePath, organizerPath } from "../../../common/urls.ts";
-import { events } from "../../db/schema/events.ts";
-import { getClub } from "../clubs/clubs.server.ts";
-import type { DomainDeps } from "../deps.ts";
-import { descriptionText } from "../events/event-description.server.ts";
-import type { EventSummary } from "../events/event-model.ts";
-import { getPublicEvent, listEvents, type EventFilters } from "../events/event-queries.server.ts";
-import { getGenre } from "../genres/genres.server.ts";
-import { getOrganizer } from "../organizers/organizers.server.ts";
+import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
+import { events } from "#server/db/schema/events.ts";
+import { getClub } from "#server/domain/clubs/clubs.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { descriptionText } from "#server/domain/events/event-description.server.ts";
+import type { EventSummary } from "#server/domain/event-query/event-model.ts";
+import { getPublicEvent, listEvents } from "#server/domain/events/public-events.server.ts";
+import type { EventFilters } from "#server/domain/event-query/event-query-kit.server.ts";
+import { getGenre } from "#server/domain/genres/genres.server.ts";
+import { getOrganizer } from "#server/domain/organizers/organizers.server.ts";
 import { buildCalendar, type CalendarEntry } from "./icalendar.ts";
 import { buildRss } from "./rss.ts";
 

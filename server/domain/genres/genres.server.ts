@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
-import { genreCategories, genres } from "../../db/schema/catalog.ts";
-import { eventGenres, events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
-import { publicStatuses, tonightStart } from "../events/event-queries.server.ts";
+import { genreCategories, genres } from "#server/db/schema/catalog.ts";
+import { eventGenres, events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
+import { publicStatuses, tonightStart } from "#server/domain/event-query/event-query-kit.server.ts";
 
 export interface Genre {
   id: number;

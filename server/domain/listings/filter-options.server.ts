@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { locations, organizers } from "../../db/schema/catalog.ts";
-import type { DomainDeps } from "../deps.ts";
-import { listGenres } from "../genres/genres.server.ts";
-import { memoiseByContentVersion } from "./content-version.server.ts";
+import { locations, organizers } from "#server/db/schema/catalog.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { listGenres } from "#server/domain/genres/genres.server.ts";
+import { memoiseByContentVersion } from "#server/domain/content-version/content-version.server.ts";
 
 export interface ListingFilterOptions {
   genres: { id: number; name: string }[];

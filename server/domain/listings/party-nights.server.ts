@@ -1,17 +1,17 @@
 import { and, asc, desc, lte, sql } from "drizzle-orm";
-import { EVENTS_PER_NIGHT, PARTY_NIGHT_START_HOUR } from "../../../common/constants.ts";
-import { partyNightOf } from "../../../common/dates.ts";
-import { events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
-import type { EventSummary } from "../events/event-model.ts";
+import { EVENTS_PER_NIGHT, PARTY_NIGHT_START_HOUR } from "#common/constants.ts";
+import { partyNightOf } from "#common/dates.ts";
+import { events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import {
   filterConditions,
   isTopNow,
   summariesByIds,
   type EventFilters,
-} from "../events/event-queries.server.ts";
-import { offsetOf, type Page, type PageRequest } from "../paging.ts";
-import { cachedUntilContentChanges } from "./content-version.server.ts";
+} from "#server/domain/event-query/event-query-kit.server.ts";
+import { offsetOf, type Page, type PageRequest } from "#server/domain/paging.ts";
+import { cachedUntilContentChanges } from "#server/domain/content-version/content-version.server.ts";
 
 /** One party night of a listing: its first parties (top events first) and how many it has. */
 export interface PartyNight {

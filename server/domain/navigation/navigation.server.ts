@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { NavigationItem } from "../../../common/schemas/navigation.ts";
-import { navigationMenus } from "../../db/schema/content.ts";
-import type { DomainDeps } from "../deps.ts";
+import type { NavigationItem } from "#common/schemas/navigation.ts";
+import { navigationMenus } from "#server/db/schema/content.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 export interface Navigation {
   /** The menu modal's main navigation; items with children open a submenu. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import { oneTimeTokens } from "../../db/schema/auth.ts";
-import { newsletterSubscribers, type ConsentProof } from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
+import { oneTimeTokens } from "#server/db/schema/auth.ts";
+import { newsletterSubscribers, type ConsentProof } from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { hashToken } from "./newsletter-tokens.server.ts";
 
 export type ConfirmationState = "open" | "confirmed" | "invalid";

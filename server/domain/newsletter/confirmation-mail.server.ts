@@ -1,11 +1,11 @@
 import { and, eq, lt } from "drizzle-orm";
 import { createElement } from "react";
-import { oneTimeTokens } from "../../db/schema/auth.ts";
-import { newsletterSubscribers, type ConsentProof } from "../../db/schema/newsletter.ts";
-import { sendWithRetry } from "../../mail/send-with-retry.server.ts";
-import { NewsletterConfirmationMail } from "../../mail/templates/newsletter-confirmation-mail.tsx";
-import { renderMail } from "../../mail/templates/render-mail.server.ts";
-import type { DomainDeps } from "../deps.ts";
+import { oneTimeTokens } from "#server/db/schema/auth.ts";
+import { newsletterSubscribers, type ConsentProof } from "#server/db/schema/newsletter.ts";
+import { sendWithRetry } from "#server/mail/send-with-retry.server.ts";
+import { NewsletterConfirmationMail } from "#server/mail/templates/newsletter-confirmation-mail.tsx";
+import { renderMail } from "#server/mail/templates/render-mail.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { confirmSubscriptionUrl, legalNoticeUrl } from "./newsletter-links.ts";
 import {
   CONFIRMATION_MAIL_HANDOVER_MS,

@@ -1,6 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
-import { newsletterSubscribers } from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
+import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { DAY_MS, UNCONFIRMED_RETENTION_DAYS } from "./newsletter-rules.ts";
 
 /** Deletes sign-ups left unconfirmed for 30 days (their links go with them); returns how many. */

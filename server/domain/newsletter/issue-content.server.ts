@@ -1,9 +1,9 @@
-import { addDays, toWallClock, weekdayOf } from "../../../common/dates.ts";
-import { eventPath, mediaUrl } from "../../../common/urls.ts";
-import type { NewsletterIssueContent, NewsletterIssueEvent } from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
-import type { EventSummary } from "../events/event-model.ts";
-import { listPartyNights } from "../listings/party-nights.server.ts";
+import { addDays, toWallClock, weekdayOf } from "#common/dates.ts";
+import { eventPath, mediaUrl } from "#common/urls.ts";
+import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import type { EventSummary } from "#server/domain/event-query/event-model.ts";
+import { listPartyNights } from "#server/domain/listings/party-nights.server.ts";
 import { MAX_EVENTS_PER_NIGHT } from "./newsletter-rules.ts";
 
 const FRIDAY = 5;

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { newsletterIssues, newsletterSends } from "../../db/schema/newsletter.ts";
-import { classifySendFailure } from "../../mail/send-failure.ts";
-import { errorText } from "../../mail/send-with-retry.server.ts";
-import type { DomainDeps } from "../deps.ts";
+import { newsletterIssues, newsletterSends } from "#server/db/schema/newsletter.ts";
+import { classifySendFailure } from "#server/mail/send-failure.ts";
+import { errorText } from "#server/mail/send-with-retry.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { issueMailFor, type RenderedIssue } from "./issue-mail.server.ts";
 import { unsubscribeToken } from "./newsletter-tokens.server.ts";
 import { queryRows } from "./query-rows.server.ts";

@@ -1,10 +1,10 @@
 import { createElement } from "react";
-import { addDays, formatNight } from "../../../common/dates.ts";
-import type { Config } from "../../config.ts";
-import type { NewsletterIssueContent } from "../../db/schema/newsletter.ts";
-import type { MailMessage } from "../../mail/mailer.server.ts";
-import { renderMail } from "../../mail/templates/render-mail.server.ts";
-import { WeekendIssueMail } from "../../mail/templates/weekend-issue-mail.tsx";
+import { addDays, formatNight } from "#common/dates.ts";
+import type { Config } from "#server/config.ts";
+import type { NewsletterIssueContent } from "#server/db/schema/newsletter.ts";
+import type { MailMessage } from "#server/mail/mailer.server.ts";
+import { renderMail } from "#server/mail/templates/render-mail.server.ts";
+import { WeekendIssueMail } from "#server/mail/templates/weekend-issue-mail.tsx";
 import { legalNoticeUrl, listUnsubscribeHeaders, unsubscribePageUrl } from "./newsletter-links.ts";
 
 /**

@@ -1,8 +1,8 @@
-import { addDays, weekendNights } from "../../../common/dates.ts";
-import type { SessionUser } from "../auth/session-tokens.server.ts";
-import type { DomainDeps } from "../deps.ts";
-import { PermissionDeniedError } from "../errors.ts";
-import { sendWithRetry, type SendOutcome } from "../../mail/send-with-retry.server.ts";
+import { addDays, weekendNights } from "#common/dates.ts";
+import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { PermissionDeniedError } from "#server/domain/errors.ts";
+import { sendWithRetry, type SendOutcome } from "#server/mail/send-with-retry.server.ts";
 import { buildIssueContent } from "./issue-content.server.ts";
 import { issueMailFor, renderIssue } from "./issue-mail.server.ts";
 

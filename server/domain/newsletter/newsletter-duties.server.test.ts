@@ -1,15 +1,15 @@
 import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createEvent } from "../../../tests/factories/catalog.ts";
-import { startSmtpSink, type SmtpSink } from "../../../tests/setup/smtp-sink.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
+import { createEvent } from "#tests/factories/catalog.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import {
   newsletterIssues,
   newsletterSends,
   newsletterSubscribers,
-} from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
+} from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { runNewsletterDuties } from "./newsletter-duties.server.ts";
 import { subscribe } from "./subscribe.server.ts";
 

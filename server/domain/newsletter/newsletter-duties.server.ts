@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { newsletterIssues } from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
+import { newsletterIssues } from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { deliverOwedConfirmationMails } from "./confirmation-mail.server.ts";
 import { deleteExpiredSignups } from "./expired-signups.server.ts";
 import {

@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 
 /** The absolute addresses newsletter mails link to. */
 

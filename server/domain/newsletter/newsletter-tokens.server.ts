@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 
 /** The stored form of a confirmation token: only its hash is kept. */
 export function hashToken(token: string): string {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { newsletterIssues, type NewsletterIssueContent } from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
-import { offsetOf, type Page, type PageRequest } from "../paging.ts";
+import { newsletterIssues, type NewsletterIssueContent } from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
+import { offsetOf, type Page, type PageRequest } from "#server/domain/paging.ts";
 
 export interface PastIssueSummary {
   id: number;

@@ -2,9 +2,9 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import {
   NEWSLETTER_CONSENT_VERSION,
   type NewsletterSignupForm,
-} from "../../../common/newsletter-consent.ts";
-import { newsletterSubscribers, type ConsentProof } from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
+} from "#common/newsletter-consent.ts";
+import { newsletterSubscribers, type ConsentProof } from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { deliverConfirmationMail } from "./confirmation-mail.server.ts";
 import { CONFIRMATION_MAIL_INTERVAL_MS } from "./newsletter-rules.ts";
 import { queryRows } from "./query-rows.server.ts";

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { newsletterSends, newsletterSubscribers } from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
+import { newsletterSends, newsletterSubscribers } from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { subscriberIdOfUnsubscribeToken } from "./newsletter-tokens.server.ts";
 
 export interface UnsubscribeTarget {

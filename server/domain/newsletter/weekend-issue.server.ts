@@ -3,8 +3,8 @@ import {
   newsletterIssues,
   newsletterSends,
   newsletterSubscribers,
-} from "../../db/schema/newsletter.ts";
-import type { DomainDeps } from "../deps.ts";
+} from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { buildIssueContent, dueWeekendStart, hasParties } from "./issue-content.server.ts";
 import { renderIssue } from "./issue-mail.server.ts";
 

@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { organizers } from "../../db/schema/catalog.ts";
-import { eventOrganizers, events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
-import { publicStatuses, tonightStart } from "../events/event-queries.server.ts";
+import { organizers } from "#server/db/schema/catalog.ts";
+import { eventOrganizers, events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
+import { publicStatuses, tonightStart } from "#server/domain/event-query/event-query-kit.server.ts";
 
 export type Organizer = typeof organizers.$inferSelect;
 

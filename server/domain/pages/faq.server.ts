@@ -1,4 +1,4 @@
-import type { DomainDeps } from "../deps.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import { getPage } from "./pages.server.ts";
 
 export interface FaqItem {

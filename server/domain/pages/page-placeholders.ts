@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * The values of the `{{…}}` placeholders in page texts. Operator details the configuration does

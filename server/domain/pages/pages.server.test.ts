@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { pages } from "../../db/schema/content.ts";
-import { NotFoundError } from "../errors.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { pages } from "#server/db/schema/content.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
 import { getFaq } from "./faq.server.ts";
 import { getPage } from "./pages.server.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { pages } from "../../db/schema/content.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
+import { pages } from "#server/db/schema/content.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
 import { legalTexts } from "./legal-texts.ts";
 import { fillPlaceholders, placeholderValues } from "./page-placeholders.ts";
 import { renderMarkdown } from "./render-markdown.server.ts";

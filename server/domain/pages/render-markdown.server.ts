@@ -1,6 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { slugify } from "../../../common/slug.ts";
+import { slugify } from "#common/slug.ts";
 
 /**
  * Markdown of editable pages to safe HTML: single line breaks kept (addresses), second-level

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createClub,
-  createEvent,
-  createGenre,
-  createOrganizer,
-} from "../../../tests/factories/catalog.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { firstPage } from "../paging.ts";
+import { createClub, createEvent, createGenre, createOrganizer } from "#tests/factories/catalog.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { firstPage } from "#server/domain/paging.ts";
 import { autocomplete, search } from "./site-search.server.ts";
 
 // The clock stands at Friday 2026-11-20, 21:00 in Berlin.

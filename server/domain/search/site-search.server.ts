@@ -1,13 +1,18 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { clubPath, eventPath, genrePath, organizerPath } from "../../../common/urls.ts";
-import { genres, locations, organizers } from "../../db/schema/catalog.ts";
-import { pages } from "../../db/schema/content.ts";
-import { events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
-import type { EventSummary } from "../events/event-model.ts";
-import { listEvents, publicStatuses, tonightStart } from "../events/event-queries.server.ts";
-import type { Page, PageRequest } from "../paging.ts";
-import { nameMatches, nameRank, searchableText } from "./search-match.server.ts";
+import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
+import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { pages } from "#server/db/schema/content.ts";
+import { events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import type { EventSummary } from "#server/domain/event-query/event-model.ts";
+import { listEvents } from "#server/domain/events/public-events.server.ts";
+import { publicStatuses, tonightStart } from "#server/domain/event-query/event-query-kit.server.ts";
+import type { Page, PageRequest } from "#server/domain/paging.ts";
+import {
+  nameMatches,
+  nameRank,
+  searchableText,
+} from "#server/domain/event-query/search-match.server.ts";
 
 export type SearchHitKind = "party" | "club" | "organizer" | "genre" | "page";
 

@@ -1,6 +1,6 @@
-import { toZonedIso } from "../../../common/dates.ts";
-import { eventPath, mediaUrl, organizerPath } from "../../../common/urls.ts";
-import type { EventDetail } from "../events/event-model.ts";
+import { toZonedIso } from "#common/dates.ts";
+import { eventPath, mediaUrl, organizerPath } from "#common/urls.ts";
+import type { EventDetail } from "#server/domain/event-query/event-model.ts";
 
 /** schema.org `Event` for a party page (decision 0016): what search engines show as event cards. */
 export function eventJsonLd(

@@ -1,6 +1,6 @@
-import { redirects } from "../../db/schema/content.ts";
-import type { DomainDeps } from "../deps.ts";
-import { memoiseByContentVersion } from "../listings/content-version.server.ts";
+import { redirects } from "#server/db/schema/content.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { memoiseByContentVersion } from "#server/domain/content-version/content-version.server.ts";
 
 export interface Redirect {
   fromPath: string;

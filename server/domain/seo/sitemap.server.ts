@@ -1,10 +1,10 @@
 import { asc, count, inArray } from "drizzle-orm";
-import { clubPath, eventPath, genrePath, organizerPath } from "../../../common/urls.ts";
-import { genres, locations, organizers } from "../../db/schema/catalog.ts";
-import { events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
-import { escapeXml } from "../feeds/rss.ts";
-import { publicStatuses } from "../events/event-queries.server.ts";
+import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
+import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { escapeXml } from "#server/domain/feeds/rss.ts";
+import { publicStatuses } from "#server/domain/event-query/event-query-kit.server.ts";
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;

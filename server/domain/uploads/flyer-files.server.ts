@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { flyerVariantPath, FLYER_WIDTHS } from "../../../common/flyer-sizes.ts";
-import { events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
+import { flyerVariantPath, FLYER_WIDTHS } from "#common/flyer-sizes.ts";
+import { events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** Uploaded flyers live under flyers/u<user id>/: only their uploader can attach them. */
 export function flyerFolderOf(userId: number): string {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { FLYER_MAIN_WIDTH, FLYER_MAX_BYTES, FLYER_WIDTHS } from "../../../common/flyer-sizes.ts";
-import type { DomainDeps } from "../deps.ts";
-import { ValidationError } from "../errors.ts";
+import { FLYER_MAIN_WIDTH, FLYER_MAX_BYTES, FLYER_WIDTHS } from "#common/flyer-sizes.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { ValidationError } from "#server/domain/errors.ts";
 import { flyerFolderOf } from "./flyer-files.server.ts";
 
 /** At most 40 megapixels: a 30000×30000 decompression bomb is refused before decoding. */

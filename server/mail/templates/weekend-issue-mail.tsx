@@ -1,6 +1,6 @@
 import { Column, Heading, Img, Link, Row, Section, Text } from "@react-email/components";
-import { formatNight, formatTime } from "../../../common/dates.ts";
-import type { NewsletterIssueContent } from "../../db/schema/newsletter.ts";
+import { formatNight, formatTime } from "#common/dates.ts";
+import type { NewsletterIssueContent } from "#server/db/schema/newsletter.ts";
 import { MailLayout, mailColors } from "./mail-layout.tsx";
 
 export interface WeekendIssueMailProps {

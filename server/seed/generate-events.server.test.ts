@@ -1,7 +1,7 @@
 import { and, count, eq, gt, notExists, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { eventGenres, events } from "../schema/events.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { eventGenres, events } from "#server/db/schema/events.ts";
 import { generateEvents } from "./generate-events.server.ts";
 import { seedDemoData } from "./seed-demo.server.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { contentVersion } from "../../db/schema/content-version.ts";
-import type { DomainDeps } from "../deps.ts";
+import { contentVersion } from "#server/db/schema/content-version.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** How long a read content version is trusted before the database is asked again. */
 export const CONTENT_VERSION_POLL_MS = 1_000;

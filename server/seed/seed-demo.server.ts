@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { addDays, fromWallClock, partyNightOf, weekdayOf } from "../../../common/dates.ts";
-import { slugify } from "../../../common/slug.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import type { Database } from "../client.server.ts";
-import { genreCategories, genres, locations, organizers } from "../schema/catalog.ts";
-import { navigationMenus, pages } from "../schema/content.ts";
-import { eventGenres, eventOrganizers, events } from "../schema/events.ts";
+import { addDays, fromWallClock, partyNightOf, weekdayOf } from "#common/dates.ts";
+import { slugify } from "#common/slug.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import type { Database } from "#server/db/client.server.ts";
+import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { navigationMenus, pages } from "#server/db/schema/content.ts";
+import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import {
   DEMO_TICKET_BASE_URL,
   demoAgeLimits,

@@ -3,9 +3,9 @@ import {
   endSession,
   startSession,
   type SessionUser,
-} from "../../domain/auth/session-tokens.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { ensureCsrfCookie, matchesCsrfCookie } from "../csrf.ts";
+} from "#server/domain/auth/session-tokens.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { ensureCsrfCookie, matchesCsrfCookie } from "./csrf.ts";
 import type { AttemptCheck, AttemptKind } from "./attempt-limits.ts";
 import { clearSessionCookies, setSessionCookies } from "./auth-cookies.ts";
 import { clientMeta, resolveRequestAuth } from "./request-auth.ts";

@@ -3,11 +3,11 @@ import {
   authenticateAccessToken,
   rotateRefreshToken,
   type AuthenticatedSession,
-} from "../../domain/auth/session-tokens.server.ts";
-import type { DomainDeps } from "../../domain/deps.ts";
-import { AuthenticationError, PermissionDeniedError } from "../../domain/errors.ts";
-import type { Actor } from "../../domain/events/event-ownership.server.ts";
-import { csrfFailedMessage, hasValidCsrfHeader } from "../csrf.ts";
+} from "#server/domain/auth/session-tokens.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { AuthenticationError, PermissionDeniedError } from "#server/domain/errors.ts";
+import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import { csrfFailedMessage, hasValidCsrfHeader } from "./csrf.ts";
 import { clearSessionCookies, sessionCookiesOf, setSessionCookies } from "./auth-cookies.ts";
 
 export interface RequestAuth {

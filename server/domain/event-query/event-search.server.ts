@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import { genres, locations, organizers } from "../../db/schema/catalog.ts";
-import { eventGenres, eventOrganizers, events } from "../../db/schema/events.ts";
+import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { nameMatches } from "./search-match.server.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { count, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partyNightOf, toWallClock } from "../../../common/dates.ts";
-import { createTestContext, type TestContext } from "../../../tests/setup/test-database.ts";
-import { genreCategories, genres, locations, organizers } from "../schema/catalog.ts";
-import { navigationMenus, pages } from "../schema/content.ts";
-import { eventGenres, eventOrganizers, events } from "../schema/events.ts";
+import { partyNightOf, toWallClock } from "#common/dates.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { navigationMenus, pages } from "#server/db/schema/content.ts";
+import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { seedDemoData } from "./seed-demo.server.ts";
 
 let ctx: TestContext;

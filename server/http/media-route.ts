@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { DomainDeps } from "../domain/deps.ts";
-import { isMediaKey } from "./media-storage.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { isMediaKey } from "#server/storage/media-storage.ts";
 
 /**
  * GET /media/*: uploaded files through the storage driver. Names are random and never reused,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { addDays, partyNightOf } from "../../../common/dates.ts";
-import { genreCategories, genres, locations, organizers } from "../schema/catalog.ts";
+import { addDays, partyNightOf } from "#common/dates.ts";
+import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { createRandom } from "./random.ts";
 import {
   createDemoEventFactory,

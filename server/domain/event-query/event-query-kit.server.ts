@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
-import { partyNightBounds, partyNightOf } from "../../../common/dates.ts";
-import { genres, locations, organizers } from "../../db/schema/catalog.ts";
-import { eventGenres, eventOrganizers, events } from "../../db/schema/events.ts";
-import type { DomainDeps } from "../deps.ts";
-import { NotFoundError } from "../errors.ts";
-import { cachedUntilContentChanges } from "../listings/content-version.server.ts";
-import { offsetOf, type Page, type PageRequest } from "../paging.ts";
-import { eventSearchCondition } from "../search/event-search.server.ts";
-import { searchableText } from "../search/search-match.server.ts";
-import type { EventDetail, EventRef, EventSummary } from "./event-model.ts";
+import { and, asc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { partyNightBounds, partyNightOf } from "#common/dates.ts";
+import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import type { EventRef, EventSummary } from "./event-model.ts";
+import { eventSearchCondition } from "./event-search.server.ts";
+import { searchableText } from "./search-match.server.ts";
+
+/*
+ * The event query kit: the columns, conditions and mapping every public event list is built
+ * from (the public reads in events/, party nights in listings/, search, feeds, catalogue pages).
+ */
 
 /** Statuses the public sees: cancelled parties stay listed, marked "Abgesagt". */
 export const publicStatuses = ["published", "cancelled"] as const;
@@ -81,7 +83,7 @@ export function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[]
 }
 
 /** Club, organiser, genre, top and text filters (everything but the date range). */
-function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
+export function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
   const conditions: SQL[] = [];
   const search = searchableText(filters.search);
   if (search !== null) conditions.push(eventSearchCondition(search));
@@ -193,47 +195,6 @@ export function toSummary(
   };
 }
 
-/** Public events matching the filters, in start order, one page. */
-export async function listEvents(
-  deps: DomainDeps,
-  filters: EventFilters,
-  pageRequest: PageRequest,
-): Promise<Page<EventSummary>> {
-  const where = and(...filterConditions(deps, filters));
-  const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select(summaryColumns)
-      .from(events)
-      .leftJoin(locations, eq(events.locationId, locations.id))
-      .where(where)
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(pageRequest.pageSize)
-      .offset(offsetOf(pageRequest)),
-    // The count changes only with the data (or at the night boundary): kept until then.
-    cachedUntilContentChanges(
-      deps,
-      `events-count:${partyNightOf(deps.now(), deps.config.city.timeZone)}:${JSON.stringify(filters)}`,
-      // An async function, so the cached value is one settled promise — a Drizzle query
-      // builder would run its query again on every await.
-      async () =>
-        deps.db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(events)
-          .where(where),
-    ),
-  ]);
-  const refs = await loadRefs(
-    deps,
-    rows.map((row) => row.id),
-  );
-  return {
-    count: counted?.count ?? 0,
-    page: pageRequest.page,
-    pageSize: pageRequest.pageSize,
-    items: rows.map((row) => toSummary(deps, row, refs)),
-  };
-}
-
 /** Public events by id, in the order of `ids`. */
 export async function summariesByIds(deps: DomainDeps, ids: number[]): Promise<EventSummary[]> {
   if (ids.length === 0) return [];
@@ -245,67 +206,4 @@ export async function summariesByIds(deps: DomainDeps, ids: number[]): Promise<E
   const refs = await loadRefs(deps, ids);
   const byId = new Map(rows.map((row) => [row.id, toSummary(deps, row, refs)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Public events that started before tonight's night, newest first (club and organiser pages). */
-export async function listPastEvents(
-  deps: DomainDeps,
-  filters: Pick<EventFilters, "locationId" | "organizerId" | "genreIds">,
-  pageRequest: PageRequest,
-): Promise<Page<EventSummary>> {
-  const where = and(
-    inArray(events.status, [...publicStatuses]),
-    lt(events.startsAt, tonightStart(deps)),
-    ...refinements(deps, filters),
-  );
-  const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select({ id: events.id })
-      .from(events)
-      .where(where)
-      .orderBy(desc(events.startsAt), desc(events.id))
-      .limit(pageRequest.pageSize)
-      .offset(offsetOf(pageRequest)),
-    deps.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(events)
-      .where(where),
-  ]);
-  return {
-    count: counted?.count ?? 0,
-    page: pageRequest.page,
-    pageSize: pageRequest.pageSize,
-    items: await summariesByIds(
-      deps,
-      rows.map((row) => row.id),
-    ),
-  };
-}
-
-/** One public event with everything its page shows; NotFoundError for drafts and unknown ids. */
-export async function getPublicEvent(deps: DomainDeps, id: number): Promise<EventDetail> {
-  const [row] = await deps.db
-    .select({
-      ...summaryColumns,
-      description: events.description,
-      ticketUrl: events.ticketUrl,
-      mediaUrls: events.mediaUrls,
-      createdById: events.createdById,
-      createdAt: events.createdAt,
-      updatedAt: events.updatedAt,
-    })
-    .from(events)
-    .leftJoin(locations, eq(events.locationId, locations.id))
-    .where(and(eq(events.id, id), inArray(events.status, [...publicStatuses])));
-  if (!row) throw new NotFoundError("Diese Party gibt es nicht.");
-  const refs = await loadRefs(deps, [row.id]);
-  return {
-    ...toSummary(deps, row, refs),
-    description: row.description,
-    ticketUrl: row.ticketUrl,
-    mediaUrls: row.mediaUrls,
-    createdById: row.createdById,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
 }

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AUTH_COOKIE_MAX_AGE_S } from "../../common/constants.ts";
-import type { Config } from "../config.ts";
-import { wantsSecureCookies } from "./auth/auth-cookies.ts";
+import { AUTH_COOKIE_MAX_AGE_S } from "#common/constants.ts";
+import type { Config } from "#server/config.ts";
+import { wantsSecureCookies } from "./auth-cookies.ts";
 
 /**
  * CSRF protection by double submit (SPEC §3, §7): the `csrftoken` cookie is readable by the

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import { toWallClock } from "../../../common/dates.ts";
-import type { DomainDeps } from "../deps.ts";
+import { toWallClock } from "#common/dates.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** What a request tells about who is looking: never stored as such. */
 export interface Visitor {

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { MIN_SEARCH_LENGTH } from "../../../common/constants.ts";
+import { MIN_SEARCH_LENGTH } from "#common/constants.ts";
 
 /**
  * How a search text matches a name or title (decision 0011): both sides go through the

@@ -6,10 +6,10 @@
  * Every club and crew here is invented. Streets and postcodes are real-sounding places in
  * Leipzig (the default city) so maps and addresses look plausible, but no real business is meant.
  */
-import { AD_DURATIONS } from "../../../common/constants.ts";
-import { formatCents } from "../../../common/money.ts";
-import { legalTexts } from "../../domain/pages/legal-texts.ts";
-import type { NavigationItem } from "../schema/content.ts";
+import { AD_DURATIONS } from "#common/constants.ts";
+import { formatCents } from "#common/money.ts";
+import { legalTexts } from "#server/domain/pages/legal-texts.ts";
+import type { NavigationItem } from "#server/db/schema/content.ts";
 
 export type DemoCategorySlug = "techno" | "house" | "drum-and-bass" | "bass" | "sonstiges";
 

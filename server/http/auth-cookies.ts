@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AUTH_COOKIE_MAX_AGE_S } from "../../../common/constants.ts";
-import type { Config } from "../../config.ts";
-import type { TokenPair } from "../../domain/auth/session-tokens.server.ts";
+import { AUTH_COOKIE_MAX_AGE_S } from "#common/constants.ts";
+import type { Config } from "#server/config.ts";
+import type { TokenPair } from "#server/domain/auth/session-tokens.server.ts";
 
 /**
  * The web app's login cookies (SPEC §3, §9): httpOnly, SameSite=Lax, Secure whenever the site

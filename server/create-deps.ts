@@ -1,0 +1,57 @@
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.server.ts";
+import { openDatabase } from "./db/open-database.server.ts";
+import type { DomainDeps } from "./domain/deps.ts";
+import { createMailer } from "./mail/mailer.server.ts";
+import { createMediaStorage } from "./storage/create-media-storage.server.ts";
+
+/** The domain's dependencies, wired once, with what it takes to let go of them. */
+export interface Composition {
+  deps: DomainDeps;
+  /** The open database (migrate, driver, close). */
+  database: DatabaseHandle;
+  /** Closes the mailer and the database and releases the data folder. */
+  close: () => Promise<void>;
+}
+
+export interface CompositionOptions {
+  /** An already opened database (tests clone a migrated template); default: the configured one. */
+  database?: DatabaseHandle;
+  /** The clock; default: TEST_FIXED_NOW when set (browser tests), else the real one. */
+  now?: () => Date;
+}
+
+/**
+ * The composition root: every real part (database, mail, media storage, clock) chosen by the
+ * configuration alone — the server, the tests, the scripts and the benchmarks all start here.
+ */
+export async function createDeps(
+  config: Config,
+  options: CompositionOptions = {},
+): Promise<Composition> {
+  const opened = options.database
+    ? { handle: options.database, release: () => {} }
+    : await openDatabase(config);
+  const fixedNow = config.fixedNow;
+  const now = options.now ?? (fixedNow ? () => new Date(fixedNow) : () => new Date());
+  const mail = createMailer(config);
+  const deps: DomainDeps = {
+    db: opened.handle.db,
+    config,
+    mail,
+    storage: createMediaStorage(config, now),
+    now,
+  };
+  return {
+    deps,
+    database: opened.handle,
+    close: async () => {
+      try {
+        await mail.close();
+        await opened.handle.close();
+      } finally {
+        opened.release();
+      }
+    },
+  };
+}
