@@ -11,6 +11,7 @@ import tseslint from "typescript-eslint";
 const domainFolders = [
   "audit",
   "content-version",
+  "settings",
   "visits",
   "uploads",
   "navigation",

@@ -78,6 +78,8 @@ const envSchema = z.object({
   NEWSLETTER_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(12),
   NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().min(0).max(10_000).default(10),
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
+  TOP_EVENT_PRICE_PER_WEEK_CENTS: z.coerce.number().int().min(100).max(1_000_000).default(2_500),
+  ADS_NEED_APPROVAL: z.enum(["true", "false"]).default("true"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -123,6 +125,8 @@ export interface Config {
     vatId?: string;
     hoster?: string;
   };
+  /** First-start defaults of the promotion settings (the admin area's site settings). */
+  promotion: { topEventPricePerWeekCents: number; adsNeedApproval: boolean };
   seedDemoData: boolean;
   /** Requests per minute and client address for every route; 0 turns this global limit off
    * (benchmarks). Stricter per-route limits (login, sign-ups) apply regardless. */
@@ -244,6 +248,10 @@ export function buildConfig(env: Env): Config {
       phone: env.OPERATOR_PHONE,
       vatId: env.OPERATOR_VAT_ID,
       hoster: env.OPERATOR_HOSTER,
+    },
+    promotion: {
+      topEventPricePerWeekCents: env.TOP_EVENT_PRICE_PER_WEEK_CENTS,
+      adsNeedApproval: env.ADS_NEED_APPROVAL === "true",
     },
     seedDemoData: env.SEED_DEMO_DATA === "true",
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { feedPath } from "#common/urls.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
 import { EventGrid } from "./event-list-grid.tsx";
 import { EventListPager } from "./event-list-pager.tsx";
@@ -18,19 +19,21 @@ export function PlaceParties({
   upcoming,
   past,
   search,
-  filterQuery,
+  place,
   emptyText,
-  feed,
+  feedLabel,
 }: {
   upcoming: Upcoming;
   past: { events: EventSummaryJson[]; page: number; hasMore: boolean };
   /** The current query string, without "?". */
   search: string;
-  /** The listing filter of the API, e.g. "location=3". */
-  filterQuery: string;
+  /** Whose parties: the club or the organiser (listing filter and feeds follow from it). */
+  place: { kind: "club" | "organizer"; id: number };
   emptyText: string;
-  feed: ComponentProps<typeof FeedLinks>;
+  /** What the calendar subscriptions are called, e.g. "Partys im Distillery". */
+  feedLabel: string;
 }) {
+  const filterQuery = `${place.kind === "club" ? "location" : "organizer"}=${place.id}`;
   return (
     <>
       <section aria-labelledby="kommende-partys" className="flex flex-col gap-6">
@@ -58,7 +61,11 @@ export function PlaceParties({
           />
         </section>
       ) : null}
-      <FeedLinks {...feed} />
+      <FeedLinks
+        label={feedLabel}
+        icsPath={feedPath(place, "ics")}
+        rssPath={feedPath(place, "rss")}
+      />
     </>
   );
 }

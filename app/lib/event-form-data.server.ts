@@ -16,15 +16,3 @@ export async function eventFormContext(context: AppLoadContext, user: SessionUse
     csrfToken: context.session.csrfToken,
   };
 }
-
-/** The JSON the event form posts: `{csrf, values}`. */
-export async function readEventFormPost(
-  request: Request,
-): Promise<{ csrf: unknown; values: unknown }> {
-  try {
-    const body = (await request.json()) as { csrf?: unknown; values?: unknown };
-    return { csrf: body?.csrf, values: body?.values };
-  } catch {
-    return { csrf: null, values: null };
-  }
-}

@@ -8,4 +8,6 @@ export interface FormResult {
   success?: string;
   /** Details of a 409, e.g. the possible duplicates of a party. */
   conflict?: Record<string, unknown>;
+  /** The `intent` of the button that sent a form with several actions. */
+  intent?: string;
 }

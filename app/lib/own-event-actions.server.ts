@@ -1,47 +1,61 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
+import { DEFAULT_PAGE_SIZE } from "#common/constants.ts";
 import {
   cancelEvent,
   copyEventToNextWeek,
   deleteEvent,
 } from "#server/domain/events/event-commands.server.ts";
-import { formFailure } from "./form-failure.server.ts";
+import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
+import { formAction, refuseUnknownIntent } from "./form-action.server.ts";
 import type { FormResult } from "./form-result.ts";
-import { actorOf, requireCsrf, requireUser } from "./session.server.ts";
+import { actorOf, requireUser } from "./session.server.ts";
 
 export type OwnEventResult = FormResult & { copyId?: number };
 
-/** The row buttons of the own-event lists: copy for next week, cancel, delete. */
-export async function ownEventAction(request: Request, context: AppLoadContext) {
+/** The loader of both own-event lists: one page of the organiser's upcoming or past events. */
+export async function loadOwnEvents(
+  { request, context }: { request: Request; context: AppLoadContext },
+  when: "upcoming" | "past",
+) {
   const user = requireUser(request, context);
-  const formData = await request.formData();
-  requireCsrf(context, formData.get("csrf"));
-  const eventId = Number(formData.get("event"));
-  const actor = actorOf(user, context);
-  try {
-    switch (formData.get("intent")) {
+  const page = pageParameter(request);
+  const events = await listOwnEvents(context.deps, user.id, when, {
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  return {
+    page,
+    items: events.items,
+    count: events.count,
+    pageSize: events.pageSize,
+    hasMore: page * events.pageSize < events.count,
+    timeZone: context.deps.config.city.timeZone,
+    csrfToken: context.session.csrfToken,
+  };
+}
+
+/** The row buttons of the own-event lists: copy for next week, cancel, delete. */
+export function ownEventAction(args: { request: Request; context: AppLoadContext }) {
+  const user = requireUser(args.request, args.context);
+  const actor = actorOf(user, args.context);
+  const { deps } = args.context;
+  return formAction<OwnEventResult>(args, async ({ values, intent }) => {
+    const eventId = Number(values.event);
+    switch (intent) {
       case "copy": {
-        const copy = await copyEventToNextWeek(context.deps, actor, eventId);
-        return data<OwnEventResult>({
-          fieldErrors: {},
-          success: "Die Kopie für nächste Woche ist angelegt.",
-          copyId: copy.id,
-        });
+        const copy = await copyEventToNextWeek(deps, actor, eventId);
+        return { success: "Die Kopie für nächste Woche ist angelegt.", copyId: copy.id };
       }
       case "cancel":
-        await cancelEvent(context.deps, actor, eventId);
-        return data<OwnEventResult>({ fieldErrors: {}, success: "Die Party ist abgesagt." });
+        await cancelEvent(deps, actor, eventId);
+        return { success: "Die Party ist abgesagt." };
       case "delete":
-        await deleteEvent(context.deps, actor, eventId);
-        return data<OwnEventResult>({ fieldErrors: {}, success: "Die Party ist gelöscht." });
+        await deleteEvent(deps, actor, eventId);
+        return { success: "Die Party ist gelöscht." };
       default:
-        return data<OwnEventResult>(
-          { fieldErrors: {}, formError: "Unbekannte Aktion." },
-          { status: 400 },
-        );
+        return refuseUnknownIntent();
     }
-  } catch (error) {
-    return formFailure(error);
-  }
+  });
 }
 
 /** `?page=N` of a list, from 1. */

@@ -101,6 +101,17 @@ export async function requireSession(
   return auth.session;
 }
 
+/** The signed-in admin: 401 without a session, 403 for anyone else (the admin API). */
+export async function requireAdmin(
+  deps: DomainDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Actor> {
+  const actor = await requireActor(deps, request, reply);
+  if (actor.role !== "admin") throw new PermissionDeniedError("Das dürfen nur Admins.");
+  return actor;
+}
+
 export async function requireActor(
   deps: DomainDeps,
   request: FastifyRequest,

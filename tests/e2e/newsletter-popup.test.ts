@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserFixture } from "./browser-fixtures.ts";
 
 /**
  * SPEC §4, §7, §9: the newsletter popup appears 30 s after the page load unless the
@@ -12,38 +12,15 @@ const POPUP_NAME = "Das Wochenende in Deinem Postfach";
 const ONE_YEAR_S = 31_536_000;
 const CSRF_TOKEN = "e2eCsrfTokenForTheNewsletterPopup0001";
 
-let server: AppServer | undefined;
-let browser: Browser | undefined;
+const fixture = setUpBrowserFixture();
+const app = fixture.server;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-});
-
-function app(): AppServer {
-  if (!server) throw new Error("The server did not start");
-  return server;
-}
-
-async function withPage<T>(run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
-  if (!browser) throw new Error("The browser did not start");
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: "de-DE",
-  });
-  try {
-    const page = await context.newPage();
+/** A phone-sized page whose clock starts on Friday evening and is moved by the test. */
+const withPage = <T>(run: (page: Page, context: BrowserContext) => Promise<T>) =>
+  fixture.withPage({}, async (page, context) => {
     await page.clock.install({ time: new Date("2026-11-20T20:00:00Z") });
-    return await run(page, context);
-  } finally {
-    await context.close();
-  }
-}
+    return run(page, context);
+  });
 
 /** Opens the home page and moves the page's clock to `secondsAfterLoad` after navigation start. */
 async function openHomeAt(page: Page, secondsAfterLoad: number) {

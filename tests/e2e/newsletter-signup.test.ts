@@ -1,11 +1,11 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { unsubscribeToken } from "#server/domain/newsletter/newsletter-tokens.server.ts";
 import { readMail } from "#server/mail/eml-reader.server.ts";
 import { readOutbox } from "#server/mail/outbox.server.ts";
-import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
+import { setUpBrowserFixture } from "./browser-fixtures.ts";
 
 /**
  * The /newsletter page as a visitor uses it, on the real server with the embedded mailer: sign
@@ -13,36 +13,11 @@ import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
  * click.
  */
 
-let server: AppServer | undefined;
-let browser: Browser | undefined;
+const fixture = setUpBrowserFixture();
+const app = fixture.server;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-});
-
-function app(): AppServer {
-  if (!server) throw new Error("The server did not start");
-  return server;
-}
-
-async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  if (!browser) throw new Error("The browser did not start");
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: "de-DE",
-  });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withPage = <T>(run: (page: Page) => Promise<T>) =>
+  fixture.withPage({ viewport: { width: 1280, height: 900 } }, run);
 
 function mailsTo(address: string) {
   return readOutbox(path.join(app().dataDir, "outbox"))

@@ -1,19 +1,23 @@
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { toDateTimeInput } from "#common/date-time-input.ts";
 import { linkParameter, mailsTo } from "#tests/setup/mail-links.ts";
-import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
-import { consentDialog, declineConsent } from "./consent-dialog.ts";
+import {
+  createOrganiser,
+  eventually,
+  expectNoSeriousAxeViolations,
+  login,
+  open as openUrl,
+  setUpBrowserFixture,
+} from "./browser-fixtures.ts";
 
 /**
  * An organiser from "never been here" to "my party is online with flyer and sets", through the
  * real server and Chromium; then a second organiser who must not touch that party.
  */
 
-let server: AppServer;
-let browser: Browser;
+const fixture = setUpBrowserFixture();
 const timeZone = "Europe/Berlin";
 const organizer = {
   email: "nachteule@example.org",
@@ -24,49 +28,15 @@ const title = `Bassline Nacht ${Date.now().toString(36)}`;
 let partyPath = "";
 let partyId = 0;
 
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
+/** An organiser's phone; the newsletter popup would cover the form after 30 s. */
+const withPhone = <T>(
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+  storageState?: string,
+) => fixture.withPage({ withoutNewsletterPopup: true, storageState }, run);
 
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-});
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: "de-DE",
-  });
-  // The newsletter popup would cover the form after 30 s.
-  await context.addCookies([{ name: "newsletter-popup", value: "1", url: server.url }]);
-  return { context, page: await context.newPage() };
-}
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(`${server.url}${path}`);
-  if (
-    await consentDialog(page)
-      .isVisible()
-      .catch(() => false)
-  )
-    await declineConsent(page);
-  return response;
-}
-
-/** Polls until the expectation holds; argon2 and image work take a moment on a busy machine. */
-const eventually = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout: 15_000 });
+const open = (page: Page, path: string) => openUrl(page, fixture.url(path));
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const errorUnder = (page: Page, field: string) => page.locator(`[id="${field}-fehler"]`);
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").analyze();
-  const serious = results.violations.filter((violation) =>
-    ["serious", "critical"].includes(violation.impact ?? ""),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** A date-time input value in the city, `days` from now at `hour`:00. */
 function wallClock(days: number, hour: number): string {
@@ -84,7 +54,7 @@ async function flyerJpeg(): Promise<Buffer> {
 describe("an organiser's first party", () => {
   it("sends anonymous visitors of the user area to the login", async () => {
     for (const path of ["/user", "/user/events", "/events/erstellen", "/user/meine-daten"]) {
-      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const response = await fetch(`${fixture.server().url}${path}`, { redirect: "manual" });
       await response.arrayBuffer();
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location")).toBe(
@@ -94,8 +64,7 @@ describe("an organiser's first party", () => {
   });
 
   it("registers with the SPEC's messages, confirms by mail and logs in back to where it was", async () => {
-    const { context, page } = await newPage();
-    try {
+    await withPhone(async (page, context) => {
       await open(page, "/user/registrieren");
       await page.getByRole("button", { name: "Konto anlegen" }).click();
       await eventually(() => errorUnder(page, "email").textContent()).toBe("Pflichtfeld");
@@ -115,7 +84,7 @@ describe("an organiser's first party", () => {
       expect(
         await page.getByRole("textbox", { name: "Passwort", exact: true }).getAttribute("type"),
       ).toBe("text");
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(page, "main");
 
       await email.fill(organizer.email);
       await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organizer.password);
@@ -127,8 +96,10 @@ describe("an organiser's first party", () => {
         page.getByRole("heading", { name: "Fast geschafft!" }).isVisible(),
       ).toBe(true);
 
-      await eventually(() => mailsTo({ dataDir: server.dataDir }, organizer.email).length).toBe(1);
-      const [mail] = mailsTo({ dataDir: server.dataDir }, organizer.email);
+      await eventually(
+        () => mailsTo({ dataDir: fixture.server().dataDir }, organizer.email).length,
+      ).toBe(1);
+      const [mail] = mailsTo({ dataDir: fixture.server().dataDir }, organizer.email);
       const token = linkParameter(mail!, "bestaetigung");
       await open(page, `/user/login?bestaetigung=${encodeURIComponent(token)}`);
       await eventually(() =>
@@ -137,7 +108,7 @@ describe("an organiser's first party", () => {
 
       await open(page, "/events/erstellen");
       await page.waitForURL(/\/user\/login\?weiter=/);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(page, "main");
       await page.getByLabel("E-Mail-Adresse").fill(organizer.email);
       await page.getByRole("textbox", { name: "Passwort", exact: true }).fill("falsches Passwort");
       await page.getByRole("button", { name: "Anmelden" }).click();
@@ -146,34 +117,26 @@ describe("an organiser's first party", () => {
       ).toBe(true);
       await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organizer.password);
       await page.getByRole("button", { name: "Anmelden" }).click();
-      await page.waitForURL(`${server.url}/events/erstellen`);
+      await page.waitForURL(`${fixture.server().url}/events/erstellen`);
       const cookies = await context.cookies();
       const access = cookies.find((cookie) => cookie.name === "auth_access_token");
       expect(access?.httpOnly).toBe(true);
       expect(access?.sameSite).toBe("Lax");
       expect(cookies.find((cookie) => cookie.name === "csrftoken")?.httpOnly).toBe(false);
-      await context.storageState({ path: `${server.dataDir}/organizer-state.json` });
-    } finally {
-      await context.close();
-    }
+      await context.storageState({ path: `${fixture.server().dataDir}/organizer-state.json` });
+    });
   });
 
   it("creates a party with flyer, overlay genres and two media links", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: "de-DE",
-      storageState: `${server.dataDir}/organizer-state.json`,
-    });
-    const page = await context.newPage();
-    try {
+    await withPhone(async (page) => {
       await open(page, "/events/erstellen");
       await page.getByRole("heading", { name: "Party eintragen" }).waitFor();
 
       // Nothing is sent while the form is invalid; the first error scrolls into view.
       await page.getByRole("button", { name: "Party speichern" }).click();
       await eventually(() => errorUnder(page, "title").textContent()).toBe("Pflichtfeld");
-      expect(page.url()).toBe(`${server.url}/events/erstellen`);
-      await expectNoSeriousAxeViolations(page);
+      expect(page.url()).toBe(`${fixture.server().url}/events/erstellen`);
+      await expectNoSeriousAxeViolations(page, "main");
 
       await field(page, "Titel").fill(title);
       await field(page, "Beginn").fill(wallClock(-1, 23));
@@ -193,7 +156,7 @@ describe("an organiser's first party", () => {
       expect(await page.getByText("Party Online").isVisible()).toBe(true);
       await page.getByRole("switch").click();
 
-      const clubs = (await (await fetch(`${server.url}/api/locations/`)).json()) as {
+      const clubs = (await (await fetch(`${fixture.server().url}/api/locations/`)).json()) as {
         name: string;
       }[];
       const club = clubs[0]!.name;
@@ -244,7 +207,7 @@ describe("an organiser's first party", () => {
       await eventually(() => errorUnder(page, "media-1").count()).toBe(0);
 
       await page.getByRole("button", { name: "Party speichern" }).click();
-      await page.waitForURL(`${server.url}/user/events?gespeichert=1`);
+      await page.waitForURL(`${fixture.server().url}/user/events?gespeichert=1`);
       await page.getByText("Deine Party ist gespeichert.").waitFor();
       const row = page.getByRole("listitem").filter({ hasText: title });
       expect(await row.getByText("Online", { exact: true }).isVisible()).toBe(true);
@@ -255,7 +218,7 @@ describe("an organiser's first party", () => {
       await eventually(() => page.getByRole("heading", { level: 1, name: title }).isVisible()).toBe(
         true,
       );
-      const detail = await (await fetch(`${server.url}/api/events/${partyId}/`)).json();
+      const detail = await (await fetch(`${fixture.server().url}/api/events/${partyId}/`)).json();
       expect(detail.media).toEqual([
         "https://soundcloud.com/kollektiv-nachteule/opening",
         "https://www.youtube.com/watch?v=nachteule",
@@ -264,123 +227,90 @@ describe("an organiser's first party", () => {
         [firstGenre, lastGenre].sort(),
       );
       expect(detail.flyer).toMatch(/^\/media\/flyers\/u\d+\/[a-f0-9]{32}-800\.webp$/);
-      const flyer = await fetch(`${server.url}${detail.flyer}`);
+      const flyer = await fetch(`${fixture.server().url}${detail.flyer}`);
       expect(flyer.headers.get("content-type")).toBe("image/webp");
       expect((await sharp(Buffer.from(await flyer.arrayBuffer())).metadata()).exif).toBeUndefined();
-    } finally {
-      await context.close();
-    }
+    }, `${fixture.server().dataDir}/organizer-state.json`);
   });
 
   it("edits, cancels and copies the party for next week, then logs out", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: "de-DE",
-      storageState: `${server.dataDir}/organizer-state.json`,
-    });
-    const page = await context.newPage();
-    try {
-      await open(page, "/user/events");
-      await page.getByRole("link", { name: `Bearbeiten: ${title}` }).click();
-      await page.waitForURL(`${server.url}/events/bearbeiten/${partyId}`);
-      expect(await field(page, "Titel").inputValue()).toBe(title);
-      expect(await field(page, "Link 2").inputValue()).toBe(
-        "https://www.youtube.com/watch?v=nachteule",
-      );
-      await field(page, "Titel").fill(`${title} XXL`);
-      await page.getByRole("button", { name: "Änderungen speichern" }).click();
-      await page.waitForURL(`${server.url}/user/events?gespeichert=1`);
-      const row = page.getByRole("listitem").filter({ hasText: `${title} XXL` });
-      await row.waitFor();
+    await fixture.withPage(
+      {
+        viewport: { width: 1280, height: 900 },
+        storageState: `${fixture.server().dataDir}/organizer-state.json`,
+      },
+      async (page) => {
+        await open(page, "/user/events");
+        await page.getByRole("link", { name: `Bearbeiten: ${title}` }).click();
+        await page.waitForURL(`${fixture.server().url}/events/bearbeiten/${partyId}`);
+        expect(await field(page, "Titel").inputValue()).toBe(title);
+        expect(await field(page, "Link 2").inputValue()).toBe(
+          "https://www.youtube.com/watch?v=nachteule",
+        );
+        await field(page, "Titel").fill(`${title} XXL`);
+        await page.getByRole("button", { name: "Änderungen speichern" }).click();
+        await page.waitForURL(`${fixture.server().url}/user/events?gespeichert=1`);
+        const row = page.getByRole("listitem").filter({ hasText: `${title} XXL` });
+        await row.waitFor();
 
-      await row.locator("summary").filter({ hasText: "Absagen" }).click();
-      await row.getByRole("button", { name: `Absagen: ${title} XXL` }).click();
-      await page.getByText("Die Party ist abgesagt.").waitFor();
-      // The list revalidates after the action: wait for the row to show the new status.
-      await row.getByText("Abgesagt", { exact: true }).waitFor();
+        await row.locator("summary").filter({ hasText: "Absagen" }).click();
+        await row.getByRole("button", { name: `Absagen: ${title} XXL` }).click();
+        await page.getByText("Die Party ist abgesagt.").waitFor();
+        // The list revalidates after the action: wait for the row to show the new status.
+        await row.getByText("Abgesagt", { exact: true }).waitFor();
 
-      await row.getByRole("button", { name: `Für nächste Woche kopieren: ${title} XXL` }).click();
-      await page.getByText("Die Kopie für nächste Woche ist angelegt.").waitFor();
-      const rows = page.getByRole("listitem").filter({ hasText: `${title} XXL` });
-      await eventually(() => rows.count()).toBe(2);
-      const copy = await (
-        await fetch(
-          `${server.url}/api/events/?page_size=100&date_from=${wallClock(14, 0).slice(0, 10)}`,
-        )
-      ).json();
-      expect(
-        copy.results.some(
-          (event: { title: string; status: string }) =>
-            event.title === `${title} XXL` && event.status === "published",
-        ),
-      ).toBe(true);
+        await row.getByRole("button", { name: `Für nächste Woche kopieren: ${title} XXL` }).click();
+        await page.getByText("Die Kopie für nächste Woche ist angelegt.").waitFor();
+        const rows = page.getByRole("listitem").filter({ hasText: `${title} XXL` });
+        await eventually(() => rows.count()).toBe(2);
+        const copy = await (
+          await fetch(
+            `${fixture.server().url}/api/events/?page_size=100&date_from=${wallClock(14, 0).slice(0, 10)}`,
+          )
+        ).json();
+        expect(
+          copy.results.some(
+            (event: { title: string; status: string }) =>
+              event.title === `${title} XXL` && event.status === "published",
+          ),
+        ).toBe(true);
 
-      await open(page, "/user");
-      await page.getByRole("button", { name: "Abmelden" }).click();
-      await page.waitForURL(`${server.url}/`);
-      const after = await open(page, "/user/events");
-      expect(after?.url()).toContain("/user/login");
-    } finally {
-      await context.close();
-    }
+        await open(page, "/user");
+        await page.getByRole("button", { name: "Abmelden" }).click();
+        await page.waitForURL(`${fixture.server().url}/`);
+        const after = await open(page, "/user/events");
+        expect(after?.url()).toContain("/user/login");
+      },
+    );
   });
 });
 
 describe("a second organiser", () => {
   it("can neither open nor change the first organiser's party", async () => {
     const other = { email: "fremd@example.org", password: "Ganz anderes Passwort hier" };
-    const registered = await fetch(`${server.url}/api/register/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...other, display_name: "Fremd", accept_terms: true }),
-    });
-    expect(registered.status).toBe(201);
-    const token = linkParameter(
-      mailsTo({ dataDir: server.dataDir }, other.email)[0]!,
-      "bestaetigung",
-    );
-    await fetch(`${server.url}/api/register/confirm/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token }),
-    });
-    const tokens = await (
-      await fetch(`${server.url}/api/token/`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(other),
-      })
-    ).json();
-    const authorization = `Bearer ${tokens.access}`;
-    const change = await fetch(`${server.url}/api/events/${partyId}/`, {
+    const { authorization } = await createOrganiser(fixture, { ...other, name: "Fremd" });
+    const change = await fetch(`${fixture.server().url}/api/events/${partyId}/`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization },
       body: JSON.stringify({ title: "Gekapert", start: wallClock(7, 23), online: true }),
     });
     expect(change.status).toBe(403);
     expect(await change.json()).toEqual({ detail: "Das ist nicht Deine Party." });
-    const removal = await fetch(`${server.url}/api/events/${partyId}/`, {
+    const removal = await fetch(`${fixture.server().url}/api/events/${partyId}/`, {
       method: "DELETE",
       headers: { authorization },
     });
     expect(removal.status).toBe(403);
 
-    const { context, page } = await newPage();
-    try {
-      await open(page, "/user/login");
-      await page.getByLabel("E-Mail-Adresse").fill(other.email);
-      await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(other.password);
-      await page.getByRole("button", { name: "Anmelden" }).click();
-      await page.waitForURL(`${server.url}/user`);
+    await withPhone(async (page) => {
+      await login(fixture, page, other);
       const response = await open(page, `/events/bearbeiten/${partyId}`);
       expect(response?.status()).toBe(404);
       expect(await page.getByText("Die Seite wurde nicht gefunden").first().isVisible()).toBe(true);
       await open(page, "/user/events");
       expect(await page.getByText(title).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-    const party = await (await fetch(`${server.url}/api/events/${partyId}/`)).json();
+    });
+    const party = await (await fetch(`${fixture.server().url}/api/events/${partyId}/`)).json();
     expect(party.title).toBe(`${title} XXL`);
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
+import type { BrowserContext, Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { settled, setUpBrowserFixture } from "./browser-fixtures.ts";
 import { acceptConsent, consentDialog, declineConsent } from "./consent-dialog.ts";
 
 /**
@@ -13,25 +13,10 @@ import { acceptConsent, consentDialog, declineConsent } from "./consent-dialog.t
 const gtmId = "GTM-TEST123";
 const clarityId = "abcdef1234";
 
-let server: AppServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  server = await startAppServer({
-    env: { GOOGLE_TAG_MANAGER_ID: gtmId, CLARITY_PROJECT_ID: clarityId },
-  });
-  browser = await launchBrowser();
+const fixture = setUpBrowserFixture({
+  env: { GOOGLE_TAG_MANAGER_ID: gtmId, CLARITY_PROJECT_ID: clarityId },
 });
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-});
-
-function app(): AppServer {
-  if (!server) throw new Error("The server did not start");
-  return server;
-}
+const app = fixture.server;
 
 interface Visit {
   page: Page;
@@ -40,23 +25,16 @@ interface Visit {
   requests: Request[];
 }
 
-async function withVisitor(run: (visit: Visit) => Promise<void>) {
-  if (!browser) throw new Error("The browser did not start");
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: "de-DE",
+/** A desktop visitor whose every request is recorded; the providers answer with empty scripts. */
+const withVisitor = (run: (visit: Visit) => Promise<void>) =>
+  fixture.withPage({ viewport: { width: 1280, height: 800 } }, async (page, context) => {
+    const requests: Request[] = [];
+    context.on("request", (request) => requests.push(request));
+    await context.route(/^https:\/\/(www\.googletagmanager\.com|www\.clarity\.ms)\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "/* provider */" }),
+    );
+    await run({ page, context, requests });
   });
-  const requests: Request[] = [];
-  context.on("request", (request) => requests.push(request));
-  await context.route(/^https:\/\/(www\.googletagmanager\.com|www\.clarity\.ms)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: "/* provider */" }),
-  );
-  try {
-    await run({ page: await context.newPage(), context, requests });
-  } finally {
-    await context.close();
-  }
-}
 
 const foreign = (requests: Request[]) =>
   requests.map((request) => request.url()).filter((url) => !url.startsWith(app().url));
@@ -71,7 +49,7 @@ describe("before consent", () => {
       await page.waitForURL(/\/party\//);
       await page.getByRole("button", { name: "Menü", exact: true }).click();
       await page.getByRole("dialog", { name: "Menü" }).waitFor();
-      await page.waitForTimeout(500);
+      await settled(page);
 
       expect(foreign(requests)).toEqual([]);
       // Only the strictly necessary CSRF cookie every page hands out (SPEC §3, issue
@@ -143,7 +121,7 @@ describe("after consent", () => {
       await page.goto(`${app().url}/`);
       await declineConsent(page);
       await page.reload();
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(foreign(requests)).toEqual([]);
       const cookie = (await context.cookies()).find(
         (entry) => entry.name === "cookie_consent_settings",
@@ -188,12 +166,12 @@ describe("legal pages", () => {
     await withVisitor(async ({ page }) => {
       await page.goto(`${app().url}/impressum`);
       await page.getByRole("heading", { level: 1, name: "Impressum" }).waitFor();
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await consentDialog(page).isVisible()).toBe(false);
 
       await page.locator("footer").getByRole("link", { name: "Datenschutzerklärung" }).click();
       await page.waitForURL(/datenschutzerklaerung$/);
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await consentDialog(page).isVisible()).toBe(false);
 
       await page.getByRole("link", { name: "Clubkalender – zur Startseite" }).click();
@@ -215,7 +193,7 @@ describe("legal pages", () => {
       await page.waitForURL(/impressum$/);
       await page.getByRole("link", { name: "Clubkalender – zur Startseite" }).click();
       await page.waitForURL(`${app().url}/`);
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await consentDialog(page).isVisible()).toBe(false);
     });
   });

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { themeAt } from "#common/theme.ts";
-import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
-import { declineConsent } from "./consent-dialog.ts";
+import { settled, setUpBrowserFixture } from "./browser-fixtures.ts";
 
 /**
  * The app shell as a visitor meets it (issue "App shell"): skip link, header, menu, footer,
@@ -12,55 +11,30 @@ import { declineConsent } from "./consent-dialog.ts";
 const leipzig = { lat: 51.3397, lng: 12.3731 };
 const slogan = "Seid lieb zueinander, denn bunt ist schöner als braun.";
 
-let server: AppServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  server = await startAppServer({
-    env: {
-      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/clubkalender.test",
-      SOCIAL_TIKTOK_URL: "https://www.tiktok.com/@clubkalender.test",
-      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/clubkalender.test",
-      SOCIAL_WHATSAPP_URL: "https://whatsapp.com/channel/clubkalender-test",
-      OPERATOR_NAME: "Nachtkultur Test e. V.",
-    },
-  });
-  browser = await launchBrowser();
+const fixture = setUpBrowserFixture({
+  env: {
+    SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/clubkalender.test",
+    SOCIAL_TIKTOK_URL: "https://www.tiktok.com/@clubkalender.test",
+    SOCIAL_FACEBOOK_URL: "https://www.facebook.com/clubkalender.test",
+    SOCIAL_WHATSAPP_URL: "https://whatsapp.com/channel/clubkalender-test",
+    OPERATOR_NAME: "Nachtkultur Test e. V.",
+  },
 });
+const url = fixture.url;
 
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-});
-
-function url(path: string): string {
-  if (!server) throw new Error("The server did not start");
-  return `${server.url}${path}`;
-}
-
-/** A fresh page in its own context; `answered` declines the consent dialog first. */
-async function withPage(
-  options: BrowserContextOptions & { answered?: boolean },
+/** A fresh desktop page; `answered` (default) declines the consent dialog first. */
+const withPage = (
+  { answered = true, ...options }: BrowserContextOptions & { answered?: boolean },
   run: (page: Page) => Promise<void>,
-) {
-  if (!browser) throw new Error("The browser did not start");
-  const { answered = true, ...contextOptions } = options;
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: "de-DE",
-    ...contextOptions,
-  });
-  try {
-    const page = await context.newPage();
-    if (answered && contextOptions.javaScriptEnabled !== false) {
-      await page.goto(url("/"));
-      await declineConsent(page);
-    }
-    await run(page);
-  } finally {
-    await context.close();
-  }
-}
+) =>
+  fixture.withPage(
+    {
+      viewport: { width: 1280, height: 800 },
+      ...options,
+      declineConsentFirst: answered && options.javaScriptEnabled !== false,
+    },
+    run,
+  );
 
 const themeOf = (page: Page) => page.locator("html").getAttribute("data-theme");
 
@@ -152,7 +126,7 @@ describe("header", () => {
       const tall = await header.boundingBox();
 
       await page.evaluate(() => window.scrollTo(0, 80));
-      await page.waitForTimeout(100);
+      await settled(page);
       expect(await header.getAttribute("data-compact")).toBe("false");
 
       await page.evaluate(() => window.scrollTo(0, 100));

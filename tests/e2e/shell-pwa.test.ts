@@ -1,14 +1,9 @@
 import { appendFileSync, cpSync, mkdtempSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  projectRoot,
-  removeDir,
-  startAppServer,
-  type AppServer,
-} from "./app-server.ts";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { projectRoot, removeDir, startAppServer } from "./app-server.ts";
+import { setUpBrowserFixture } from "./browser-fixtures.ts";
 import { declineConsent } from "./consent-dialog.ts";
 
 /**
@@ -16,43 +11,24 @@ import { declineConsent } from "./consent-dialog.ts";
  * build, so the test can publish a "new version" of the service worker by changing its file.
  */
 
-let server: AppServer | undefined;
-let browser: Browser | undefined;
 let buildCopy: string | undefined;
 
-beforeAll(async () => {
+const fixture = setUpBrowserFixture(() => {
   // Inside the project, so the server bundle finds node_modules (build-*/ is ignored by git).
   buildCopy = mkdtempSync(path.join(projectRoot, "build-e2e-sw-"));
   cpSync(path.resolve(projectRoot, process.env.BUILD_DIR ?? "build"), buildCopy, {
     recursive: true,
   });
-  server = await startAppServer({ env: { BUILD_DIR: buildCopy } });
-  browser = await launchBrowser();
+  return startAppServer({ env: { BUILD_DIR: buildCopy } });
 });
+const app = fixture.server;
 
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
+afterAll(() => {
   if (buildCopy) removeDir(buildCopy);
 });
 
-function app(): AppServer {
-  if (!server) throw new Error("The server did not start");
-  return server;
-}
-
-async function withPage(run: (page: Page) => Promise<void>) {
-  if (!browser) throw new Error("The browser did not start");
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    locale: "de-DE",
-  });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page) => Promise<void>) =>
+  fixture.withPage({ viewport: { width: 375, height: 740 } }, run);
 
 /** Visits `/`, answers the consent dialog and waits until the worker controls the page. */
 async function visitUntilControlled(page: Page) {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setUpBrowserFixture } from "./browser-fixtures.ts";
 
 /**
  * The built site and API on the real server (demo data loaded on first start), seen through
@@ -9,34 +9,12 @@ import { launchBrowser, startAppServer, type AppServer } from "./app-server.ts";
 
 const partyPathPattern = /^\/party\/(?!genre\/)[^/]+\/\d+$/;
 
-let server: AppServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  server = await startAppServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-});
-
-function app(): AppServer {
-  if (!server) throw new Error("The server did not start");
-  return server;
-}
+const fixture = setUpBrowserFixture();
+const app = fixture.server;
 
 /** Runs `run` with a fresh page in its own browser context of the given width. */
-async function withPage<T>(width: number, run: (page: Page) => Promise<T>): Promise<T> {
-  if (!browser) throw new Error("The browser did not start");
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "de-DE" });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withPage = <T>(width: number, run: (page: Page) => Promise<T>) =>
+  fixture.withPage({ viewport: { width, height: 800 } }, run);
 
 /** The party page links on the current page, as [path, visible text]. */
 async function partyLinks(page: Page): Promise<{ href: string; text: string }[]> {

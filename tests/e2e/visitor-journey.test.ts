@@ -1,15 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTempDataDir, removeDir, startAppServer } from "./app-server.ts";
+import { expectNoSeriousAxeViolations, setUpBrowserFixture } from "./browser-fixtures.ts";
 import { declineConsent } from "./consent-dialog.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  makeTempDataDir,
-  removeDir,
-  startAppServer,
-  type AppServer,
-} from "./app-server.ts";
 import { fillNovemberWeekend, fillSpringChangeWeekend, prepareDataDir } from "./visitor-data.ts";
 
 /**
@@ -18,38 +12,16 @@ import { fillNovemberWeekend, fillSpringChangeWeekend, prepareDataDir } from "./
  * Friday's night is still "Heute"); then the weekend of the spring clock change.
  */
 
-let browser: Browser | undefined;
 const dataDirs: string[] = [];
 
-async function startWith(fill: Parameters<typeof prepareDataDir>[1], fixedNow: string) {
-  const dataDir = makeTempDataDir();
-  dataDirs.push(dataDir);
-  await prepareDataDir(dataDir, fill);
-  return startAppServer({ dataDir, env: { NODE_ENV: "test", TEST_FIXED_NOW: fixedNow } });
-}
-
-async function withPage<T>(width: number, run: (page: Page) => Promise<T>): Promise<T> {
-  if (!browser) throw new Error("The browser did not start");
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "de-DE" });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" | ")}`,
-    ),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
+/** The built site on a DATA_DIR filled by `fill`, the clock fixed at `fixedNow`. */
+const fixtureWith = (fill: Parameters<typeof prepareDataDir>[1], fixedNow: string) =>
+  setUpBrowserFixture(async () => {
+    const dataDir = makeTempDataDir();
+    dataDirs.push(dataDir);
+    await prepareDataDir(dataDir, fill);
+    return startAppServer({ dataDir, env: { NODE_ENV: "test", TEST_FIXED_NOW: fixedNow } });
+  });
 
 async function jsonLdOf(page: Page): Promise<Record<string, unknown>> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
@@ -58,29 +30,17 @@ async function jsonLdOf(page: Page): Promise<Record<string, unknown>> {
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
+afterAll(() => {
   for (const dir of dataDirs) removeDir(dir);
 });
 
 describe("a visitor's night out (Saturday 02:30)", () => {
-  let server: AppServer;
-
-  beforeAll(async () => {
-    server = await startWith(fillNovemberWeekend, "2026-11-21T01:30:00Z");
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const night = fixtureWith(fillNovemberWeekend, "2026-11-21T01:30:00Z");
 
   for (const width of [375, 1280]) {
     it(`walks home → party → club → organiser → genre → search → calendar file at ${width} px`, async () => {
-      await withPage(width, async (page) => {
-        await page.goto(`${server.url}/`);
+      await night.withPage({ viewport: { width: width, height: 900 } }, async (page) => {
+        await page.goto(`${night.server().url}/`);
         await declineConsent(page);
         // After midnight, Friday's night is still tonight; the top event comes first.
         const tonight = page.locator("section", {
@@ -133,7 +93,7 @@ describe("a visitor's night out (Saturday 02:30)", () => {
         const calendarHref = await page
           .getByRole("link", { name: "In Kalender speichern" })
           .getAttribute("href");
-        const ics = await (await fetch(`${server.url}${calendarHref}`)).text();
+        const ics = await (await fetch(`${night.server().url}${calendarHref}`)).text();
         const vcalendar = new ICAL.Component(ICAL.parse(ics));
         ICAL.TimezoneService.register(vcalendar.getFirstSubcomponent("vtimezone")!);
         const vevent = new ICAL.Event(vcalendar.getFirstSubcomponent("vevent")!);
@@ -185,11 +145,11 @@ describe("a visitor's night out (Saturday 02:30)", () => {
 
   it("loads the next nights in place and offers plain ?page= links", async () => {
     // Without JavaScript: a plain link to the next page.
-    const firstPage = await (await fetch(`${server.url}/?page_size=1`)).text();
+    const firstPage = await (await fetch(`${night.server().url}/?page_size=1`)).text();
     expect(firstPage).toContain('href="/?page_size=1&amp;page=2"');
     expect(firstPage).toContain("Weitere Partys");
-    await withPage(1280, async (page) => {
-      await page.goto(`${server.url}/?page_size=1`);
+    await night.withPage({ viewport: { width: 1280, height: 900 } }, async (page) => {
+      await page.goto(`${night.server().url}/?page_size=1`);
       // With JavaScript the next night loads in place: on its own when the end of the list is
       // near (as here, one night a page), or by the "Weitere Partys" button once hydrated (the
       // consent buttons are enabled then).
@@ -203,27 +163,20 @@ describe("a visitor's night out (Saturday 02:30)", () => {
           return page.getByRole("heading", { name: /^Morgen · Sa\., 21\.11\./ }).count();
         })
         .toBe(1);
-      expect(page.url()).toBe(`${server.url}/?page_size=1`);
+      expect(page.url()).toBe(`${night.server().url}/?page_size=1`);
     });
-    const secondPage = await (await fetch(`${server.url}/?page=2&page_size=1`)).text();
+    const secondPage = await (await fetch(`${night.server().url}/?page=2&page_size=1`)).text();
     expect(secondPage).toContain("Morgen · Sa., 21.11.");
     expect(secondPage).not.toContain("Heute · Fr., 20.11.");
   });
 });
 
 describe("the weekend of the spring clock change", () => {
-  let server: AppServer;
-
-  beforeAll(async () => {
-    server = await startWith(fillSpringChangeWeekend, "2027-03-26T20:00:00Z");
-  });
-  afterAll(async () => {
-    await server?.dispose();
-  });
+  const spring = fixtureWith(fillSpringChangeWeekend, "2027-03-26T20:00:00Z");
 
   it("keeps the 03:30 summer-time party in Saturday's night with the right offsets", async () => {
-    await withPage(375, async (page) => {
-      await page.goto(`${server.url}/`);
+    await spring.withPage({ viewport: { width: 375, height: 900 } }, async (page) => {
+      await page.goto(`${spring.server().url}/`);
       const saturday = page.locator("section", {
         has: page.getByRole("heading", { name: /^Morgen · Sa\., 27\.03\./ }),
       });

@@ -81,28 +81,21 @@ export function EventForm(props: EventFormProps) {
       {result?.formError && duplicates.length === 0 ? (
         <FormAlert kind="error">{result.formError}</FormAlert>
       ) : null}
-      <TextField
-        label="Titel"
-        required
-        registration={form.register("title")}
-        error={messageOf(errors, "title")}
-      />
+      <TextField label="Titel" required {...form.field("title")} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="Beginn"
           type="datetime-local"
           lang="de-DE"
           required
-          registration={form.register("start")}
-          error={messageOf(errors, "start")}
+          {...form.field("start")}
         />
         <TextField
           label="Ende"
           type="datetime-local"
           lang="de-DE"
           min={values.start || undefined}
-          registration={form.register("end")}
-          error={messageOf(errors, "end")}
+          {...form.field("end")}
         />
       </div>
       <OnlineSwitch online={values.online} onChange={(online) => set("online", online)} />
@@ -118,8 +111,7 @@ export function EventForm(props: EventFormProps) {
             label="Adresse"
             autoComplete="street-address"
             required
-            registration={form.register("venue_address")}
-            error={messageOf(errors, "venue_address")}
+            {...form.field("venue_address")}
           />
           <button
             type="button"
@@ -204,8 +196,7 @@ export function EventForm(props: EventFormProps) {
         <TextField
           label="Eintritt"
           placeholder="z. B. 12 €, AK 15 €"
-          registration={form.register("price_text")}
-          error={messageOf(errors, "price_text")}
+          {...form.field("price_text")}
         />
         <TextField
           label="Mindestalter"
@@ -213,8 +204,7 @@ export function EventForm(props: EventFormProps) {
           inputMode="numeric"
           min={0}
           max={99}
-          registration={form.register("age_limit")}
-          error={messageOf(errors, "age_limit")}
+          {...form.field("age_limit")}
         />
       </div>
       <TextField
@@ -222,8 +212,7 @@ export function EventForm(props: EventFormProps) {
         type="url"
         inputMode="url"
         placeholder="https://"
-        registration={form.register("ticket_url")}
-        error={messageOf(errors, "ticket_url")}
+        {...form.field("ticket_url")}
       />
       <FlyerUpload
         flyerPath={values.flyer}

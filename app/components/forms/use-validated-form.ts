@@ -4,11 +4,13 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from "react-hook-form";
 import { useSubmit } from "react-router";
 import type { z } from "#common/schemas/german-errors.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
+import { messageOf } from "./field-message.ts";
 import { zodResolver } from "./zod-resolver.ts";
 
 /** Brings the first field with an error into view and focus (SPEC §5). */
@@ -34,7 +36,11 @@ export function useValidatedForm<Values extends FieldValues>({
   schema: z.ZodType;
   defaultValues: DefaultValues<Values>;
   result: FormResult | undefined;
-}): UseFormReturn<Values> & { onSubmit: (event: React.FormEvent<HTMLFormElement>) => void } {
+}): UseFormReturn<Values> & {
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** A field's props for TextField and friends: its registration and its message. */
+  field: (name: Path<Values>) => { registration: UseFormRegisterReturn; error: string | undefined };
+} {
   const form = useForm<Values>({
     resolver: zodResolver<Values>(schema),
     defaultValues,
@@ -59,5 +65,9 @@ export function useValidatedForm<Values extends FieldValues>({
     },
     () => scrollToFirstError(),
   );
-  return { ...form, onSubmit };
+  const field = (name: Path<Values>) => ({
+    registration: form.register(name),
+    error: messageOf(form.formState.errors, name),
+  });
+  return { ...form, onSubmit, field };
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { clubPath } from "#common/urls.ts";
 import { listClubs } from "#server/domain/clubs/clubs.server.ts";
+import { AlphabeticalSections } from "#app/components/alphabetical-sections.tsx";
 import { alphabeticalGroups } from "#app/lib/alphabetical-groups.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
@@ -48,41 +49,29 @@ export default function ClubList({ loaderData }: Route.ComponentProps) {
           </a>
         ))}
       </nav>
-      {groups.map((group) => (
-        <section
-          key={group.letter}
-          aria-labelledby={`buchstabe-${group.letter}`}
-          className="flex flex-col gap-3"
-        >
-          <h2 id={`buchstabe-${group.letter}`} className="text-2xl font-black">
-            {group.letter}
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {group.items.map((club) => (
-              <li
-                key={club.id}
-                className="relative rounded-2xl border border-line bg-card p-4 hover:border-ink"
-              >
-                <h3 className="text-lg font-bold">
-                  <Link to={club.path} className="after:absolute after:inset-0">
-                    {club.name}
-                  </Link>
-                </h3>
-                <p className="text-sm text-muted">
-                  {[club.address, `${club.postcode} ${club.city}`.trim()]
-                    .filter(Boolean)
-                    .join(", ")}
-                </p>
-                <p className="tabular text-sm font-semibold">
-                  {club.upcomingCount === 1
-                    ? "1 kommende Party"
-                    : `${club.upcomingCount} kommende Partys`}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <AlphabeticalSections
+        items={loaderData.clubs}
+        renderItem={(club) => (
+          <li
+            key={club.id}
+            className="relative rounded-2xl border border-line bg-card p-4 hover:border-ink"
+          >
+            <h3 className="text-lg font-bold">
+              <Link to={club.path} className="after:absolute after:inset-0">
+                {club.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted">
+              {[club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", ")}
+            </p>
+            <p className="tabular text-sm font-semibold">
+              {club.upcomingCount === 1
+                ? "1 kommende Party"
+                : `${club.upcomingCount} kommende Partys`}
+            </p>
+          </li>
+        )}
+      />
     </div>
   );
 }

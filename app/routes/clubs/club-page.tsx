@@ -1,13 +1,10 @@
 import { redirect } from "react-router";
-import { clubPath, feedPath } from "#common/urls.ts";
+import { clubPath } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
-import { listPastEvents } from "#server/domain/events/public-events.server.ts";
-import { eventCards } from "#app/lib/event-cards.server.ts";
-import { nightListing } from "#app/lib/night-listing.server.ts";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
-import { pageNumber } from "#app/lib/page-number.ts";
+import { loadPlaceParties } from "#app/lib/place-parties.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
@@ -15,22 +12,13 @@ import type { Route } from "./+types/club-page";
 
 export const headers = publicPageHeaders;
 
-const PAST_PAGE_SIZE = 12;
-const NIGHTS_PER_PAGE = 6;
-
 export async function loader({ request, params, context: { deps } }: Route.LoaderArgs) {
   // "/club/{slug}" without id (an old or shared short link) leads to the canonical address.
   const club = await orNotFound(
     params.id === undefined ? getClubBySlug(deps, params.slug) : getClub(deps, parseId(params.id)),
   );
   if (params.id === undefined || params.slug !== club.slug) throw redirect(clubPath(club), 301);
-  const url = new URL(request.url);
-  const upcomingPage = pageNumber(url);
-  const pastPage = pageNumber(url, "archiv");
-  const [upcoming, past] = await Promise.all([
-    nightListing(deps, { locationId: club.id }, upcomingPage, NIGHTS_PER_PAGE),
-    listPastEvents(deps, { locationId: club.id }, { page: pastPage, pageSize: PAST_PAGE_SIZE }),
-  ]);
+  const parties = await loadPlaceParties(deps, new URL(request.url), { locationId: club.id });
   const { publicUrl, siteName, city } = deps.config;
   return {
     club: {
@@ -43,13 +31,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       description: club.description,
       mapUrl: clubMapUrl(club),
     },
-    upcoming,
-    past: {
-      events: eventCards(past.items),
-      page: pastPage,
-      hasMore: pastPage * PAST_PAGE_SIZE < past.count,
-    },
-    search: url.searchParams.toString(),
+    ...parties,
     seo: {
       title: `${club.name} – Partys und Programm | ${siteName}`,
       description:
@@ -103,13 +85,9 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         upcoming={upcoming}
         past={past}
         search={loaderData.search}
-        filterQuery={`location=${club.id}`}
+        place={{ kind: "club", id: club.id }}
         emptyText={`Im ${club.name} ist gerade nichts eingetragen.`}
-        feed={{
-          label: `Partys im ${club.name}`,
-          icsPath: feedPath({ kind: "club", id: club.id }, "ics"),
-          rssPath: feedPath({ kind: "club", id: club.id }, "rss"),
-        }}
+        feedLabel={`Partys im ${club.name}`}
       />
     </div>
   );

@@ -5,11 +5,10 @@ import {
   outboxViewerEnabled,
 } from "#server/mail/outbox-viewer.server.ts";
 import { notFound } from "#app/lib/route-params.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/outbox";
 
-export function meta() {
-  return [{ title: "Postausgang (Entwicklung)" }, { name: "robots", content: "noindex" }];
-}
+export const meta = privatePageMeta("Postausgang (Entwicklung)");
 
 /** Development only: the mails the embedded mailer wrote to DATA_DIR/outbox. */
 export async function loader({ params, context }: Route.LoaderArgs) {

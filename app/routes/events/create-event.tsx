@@ -2,19 +2,14 @@ import { redirect, useActionData, useLoaderData } from "react-router";
 import { createEvent } from "#server/domain/events/event-commands.server.ts";
 import type { EventFormState } from "#common/schemas/event-form.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
-import { eventFormContext, readEventFormPost } from "#app/lib/event-form-data.server.ts";
-import { formFailure } from "#app/lib/form-failure.server.ts";
+import { eventFormContext } from "#app/lib/event-form-data.server.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { actorOf, requireCsrf, requireUser } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { actorOf, requireUser } from "#app/lib/session.server.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/create-event";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Party eintragen", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Party eintragen");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -41,17 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...formContext, initial };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const { csrf, values } = await readEventFormPost(request);
-  requireCsrf(context, csrf);
-  try {
-    await createEvent(context.deps, actorOf(user, context), values);
-  } catch (error) {
-    return formFailure(error);
-  }
-  throw redirect("/user/events?gespeichert=1");
-}
+export const action = (args: Route.ActionArgs) => {
+  const user = requireUser(args.request, args.context);
+  return formAction(args, async ({ values }) => {
+    await createEvent(args.context.deps, actorOf(user, args.context), values);
+    throw redirect("/user/events?gespeichert=1");
+  });
+};
 
 export default function CreateEvent() {
   const data = useLoaderData<typeof loader>();

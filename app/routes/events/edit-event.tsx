@@ -1,21 +1,16 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { updateEvent } from "#server/domain/events/event-commands.server.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
-import { eventFormContext, readEventFormPost } from "#app/lib/event-form-data.server.ts";
-import { formFailure } from "#app/lib/form-failure.server.ts";
+import { eventFormContext } from "#app/lib/event-form-data.server.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { editableEventOr404 } from "#app/lib/editable-event.server.ts";
 import { parseId } from "#app/lib/route-params.ts";
-import { actorOf, requireCsrf, requireUser } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { actorOf, requireUser } from "#app/lib/session.server.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/edit-event";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Party bearbeiten", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Party bearbeiten");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -34,18 +29,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const eventId = parseId(params.id);
-  const { csrf, values } = await readEventFormPost(request);
-  requireCsrf(context, csrf);
-  try {
-    await updateEvent(context.deps, actorOf(user, context), eventId, values);
-  } catch (error) {
-    return formFailure(error);
-  }
-  throw redirect("/user/events?gespeichert=1");
-}
+export const action = (args: Route.ActionArgs) => {
+  const user = requireUser(args.request, args.context);
+  const eventId = parseId(args.params.id);
+  return formAction(args, async ({ values }) => {
+    await updateEvent(args.context.deps, actorOf(user, args.context), eventId, values);
+    throw redirect("/user/events?gespeichert=1");
+  });
+};
 
 export default function EditEvent() {
   const { eventId, ...data } = useLoaderData<typeof loader>();

@@ -4,15 +4,10 @@ import {
   confirmationState,
   confirmSubscription,
 } from "#server/domain/newsletter/confirm-subscription.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/confirm-subscription";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Anmeldung bestätigen", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Anmeldung bestätigen");
 
 function tokenOf(request: Request): string | null {
   const parsed = newsletterToken.safeParse(new URL(request.url).searchParams.get("token"));

@@ -1,15 +1,10 @@
 import { data, Form, Link } from "react-router";
 import { newsletterToken } from "#common/schemas/newsletter.ts";
 import { unsubscribe, unsubscribeTarget } from "#server/domain/newsletter/unsubscribe.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Newsletter abbestellen", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Newsletter abbestellen");
 
 function tokenOf(request: Request): string | null {
   const parsed = newsletterToken.safeParse(new URL(request.url).searchParams.get("token"));

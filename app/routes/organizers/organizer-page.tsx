@@ -1,28 +1,22 @@
 import { Link, redirect } from "react-router";
-import { feedPath, mediaUrl, organizerPath } from "#common/urls.ts";
+import { mediaUrl, organizerPath } from "#common/urls.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
-import { listPastEvents } from "#server/domain/events/public-events.server.ts";
 import {
   getOrganizer,
   getOrganizerBySlug,
   listOrganizers,
   organizerLinks,
 } from "#server/domain/organizers/organizers.server.ts";
-import { alphabeticalGroups } from "#app/lib/alphabetical-groups.ts";
-import { eventCards } from "#app/lib/event-cards.server.ts";
-import { nightListing } from "#app/lib/night-listing.server.ts";
+import { AlphabeticalSections } from "#app/components/alphabetical-sections.tsx";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
-import { pageNumber } from "#app/lib/page-number.ts";
+import { loadPlaceParties } from "#app/lib/place-parties.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/organizer-page";
 
 export const headers = publicPageHeaders;
-
-const PAST_PAGE_SIZE = 12;
-const NIGHTS_PER_PAGE = 6;
 
 export async function loader({ request, params, context: { deps } }: Route.LoaderArgs) {
   const { publicUrl, siteName, city } = deps.config;
@@ -48,17 +42,9 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
   if (params.id === undefined || params.slug !== organizer.slug) {
     throw redirect(organizerPath(organizer), 301);
   }
-  const url = new URL(request.url);
-  const upcomingPage = pageNumber(url);
-  const pastPage = pageNumber(url, "archiv");
-  const [upcoming, past] = await Promise.all([
-    nightListing(deps, { organizerId: organizer.id }, upcomingPage, NIGHTS_PER_PAGE),
-    listPastEvents(
-      deps,
-      { organizerId: organizer.id },
-      { page: pastPage, pageSize: PAST_PAGE_SIZE },
-    ),
-  ]);
+  const parties = await loadPlaceParties(deps, new URL(request.url), {
+    organizerId: organizer.id,
+  });
   return {
     kind: "organizer" as const,
     organizer: {
@@ -68,13 +54,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       logo: mediaUrl(organizer.logoPath),
       links: organizerLinks(organizer),
     },
-    upcoming,
-    past: {
-      events: eventCards(past.items),
-      page: pastPage,
-      hasMore: pastPage * PAST_PAGE_SIZE < past.count,
-    },
-    search: url.searchParams.toString(),
+    ...parties,
     seo: {
       title: `${organizer.name} – Partys und Termine | ${siteName}`,
       description:
@@ -91,38 +71,25 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "list") {
-    const groups = alphabeticalGroups(loaderData.organizers);
     return (
       <div className="flex flex-col gap-8 py-6">
         <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Party-Veranstalter</h1>
-        {groups.map((group) => (
-          <section
-            key={group.letter}
-            aria-labelledby={`buchstabe-${group.letter}`}
-            className="flex flex-col gap-3"
-          >
-            <h2 id={`buchstabe-${group.letter}`} className="text-2xl font-black">
-              {group.letter}
-            </h2>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {group.items.map((organizer) => (
-                <li
-                  key={organizer.id}
-                  className="flex min-h-11 items-center justify-between gap-3 rounded-2xl border border-line bg-card p-4"
-                >
-                  <Link to={organizer.path} className="font-bold hover:underline">
-                    {organizer.name}
-                  </Link>
-                  <span className="tabular text-sm text-muted">
-                    {organizer.upcomingCount === 1
-                      ? "1 Party"
-                      : `${organizer.upcomingCount} Partys`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <AlphabeticalSections
+          items={loaderData.organizers}
+          renderItem={(organizer) => (
+            <li
+              key={organizer.id}
+              className="flex min-h-11 items-center justify-between gap-3 rounded-2xl border border-line bg-card p-4"
+            >
+              <Link to={organizer.path} className="font-bold hover:underline">
+                {organizer.name}
+              </Link>
+              <span className="tabular text-sm text-muted">
+                {organizer.upcomingCount === 1 ? "1 Party" : `${organizer.upcomingCount} Partys`}
+              </span>
+            </li>
+          )}
+        />
       </div>
     );
   }
@@ -167,13 +134,9 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
         upcoming={upcoming}
         past={past}
         search={loaderData.search}
-        filterQuery={`organizer=${organizer.id}`}
+        place={{ kind: "organizer", id: organizer.id }}
         emptyText={`Von ${organizer.name} ist gerade nichts eingetragen.`}
-        feed={{
-          label: `Partys von ${organizer.name}`,
-          icsPath: feedPath({ kind: "organizer", id: organizer.id }, "ics"),
-          rssPath: feedPath({ kind: "organizer", id: organizer.id }, "rss"),
-        }}
+        feedLabel={`Partys von ${organizer.name}`}
       />
     </div>
   );

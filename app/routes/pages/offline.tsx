@@ -1,7 +1,7 @@
 import { partyNightOf } from "#common/dates.ts";
 import { EventList } from "#app/components/event-list.tsx";
 import { weekendProgramme } from "#app/lib/weekend-programme.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/offline";
 
 /**
@@ -18,12 +18,7 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Offline", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Offline");
 
 export default function Offline({ loaderData }: Route.ComponentProps) {
   const refreshed = new Intl.DateTimeFormat("de-DE", {

@@ -1,14 +1,9 @@
 import { ScreenNotBuilt } from "#app/components/screen-not-built.tsx";
 import { requireUser } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/book-ad";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Anzeige buchen", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Anzeige buchen");
 
 /** Signed-in users only (SPEC §6); the screen itself comes with its own issue. */
 export function loader({ request, context }: Route.LoaderArgs) {

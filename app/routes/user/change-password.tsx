@@ -1,44 +1,31 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { passwordChangeSchema } from "#common/schemas/account.ts";
 import { changePassword } from "#server/domain/accounts/passwords.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
-import { messageOf } from "#app/components/forms/field-message.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
-import { formFailure } from "#app/lib/form-failure.server.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { formValues, requireCsrf, requireUser } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { requireUser } from "#app/lib/session.server.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/change-password";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Passwort ändern", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Passwort ändern");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   return { csrfToken: context.session.csrfToken };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const formData = await request.formData();
-  requireCsrf(context, formData.get("csrf"));
-  try {
-    await changePassword(context.deps, user.id, context.session.sessionId, formValues(formData));
-  } catch (error) {
-    return formFailure(error);
-  }
-  return data<FormResult>({
-    fieldErrors: {},
-    success: "Dein Passwort wurde geändert. Alle anderen Anmeldungen sind beendet.",
+export const action = (args: Route.ActionArgs) => {
+  const user = requireUser(args.request, args.context);
+  return formAction(args, async ({ values }) => {
+    await changePassword(args.context.deps, user.id, args.context.session.sessionId, values);
+    return { success: "Dein Passwort wurde geändert. Alle anderen Anmeldungen sind beendet." };
   });
-}
+};
 
 export default function ChangePassword() {
   const { csrfToken } = useLoaderData<typeof loader>();
@@ -48,7 +35,6 @@ export default function ChangePassword() {
     defaultValues: { current_password: "", new_password: "" },
     result,
   });
-  const { errors } = form.formState;
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 py-6">
       <h1 className="text-3xl font-black tracking-tight">Passwort ändern</h1>
@@ -59,15 +45,13 @@ export default function ChangePassword() {
         <PasswordField
           label="Aktuelles Passwort"
           autoComplete="current-password"
-          registration={form.register("current_password")}
-          error={messageOf(errors, "current_password")}
+          {...form.field("current_password")}
         />
         <PasswordField
           label="Neues Passwort"
           autoComplete="new-password"
           hint="Mindestens 8 Zeichen. Danach bist Du nur noch hier angemeldet."
-          registration={form.register("new_password")}
-          error={messageOf(errors, "new_password")}
+          {...form.field("new_password")}
         />
         <SubmitButton>Passwort ändern</SubmitButton>
       </form>

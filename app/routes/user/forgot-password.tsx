@@ -1,4 +1,4 @@
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from "#common/schemas/account.ts";
 import {
   passwordResetRequestedMessage,
@@ -9,23 +9,17 @@ import {
 import { isOneTimeTokenUsable } from "#server/domain/auth/one-time-tokens.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { messageOf } from "#app/components/forms/field-message.ts";
+import { EmailField } from "#app/components/forms/email-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
-import { formFailure } from "#app/lib/form-failure.server.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { formValues, requireCsrf, tooManyAttemptsMessage } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/forgot-password";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Passwort vergessen", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Passwort vergessen");
 
 /** Without `?token=`: ask for a link. With it (from the mail): set the new password. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,31 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  requireCsrf(context, formData.get("csrf"));
-  const attempt = await context.session.consumeAttempt("passwordReset");
-  if (!attempt.allowed) {
-    return data<FormResult>(
-      { fieldErrors: {}, formError: tooManyAttemptsMessage(attempt.retryAfterSeconds) },
-      { status: 429 },
-    );
-  }
-  const values = formValues(formData);
-  try {
-    if (typeof values.token === "string") {
-      await resetPassword(context.deps, values);
-      return data<FormResult>({
-        fieldErrors: {},
-        success: "Dein neues Passwort ist gesetzt. Du kannst Dich jetzt anmelden.",
-      });
-    }
-    await requestPasswordReset(context.deps, values);
-  } catch (error) {
-    return formFailure(error);
-  }
-  return data<FormResult>({ fieldErrors: {}, success: passwordResetRequestedMessage });
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(
+    args,
+    async ({ values }) => {
+      if (typeof values.token === "string") {
+        await resetPassword(args.context.deps, values);
+        return { success: "Dein neues Passwort ist gesetzt. Du kannst Dich jetzt anmelden." };
+      }
+      await requestPasswordReset(args.context.deps, values);
+      return { success: passwordResetRequestedMessage };
+    },
+    { attempts: "passwordReset" },
+  );
 
 function RequestLinkForm({ csrfToken, result }: { csrfToken: string; result?: FormResult }) {
   const form = useValidatedForm<{ email: string }>({
@@ -75,15 +57,7 @@ function RequestLinkForm({ csrfToken, result }: { csrfToken: string; result?: Fo
   return (
     <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
       <CsrfField token={csrfToken} />
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        registration={form.register("email")}
-        error={messageOf(form.formState.errors, "email")}
-      />
+      <EmailField {...form.field("email")} />
       <SubmitButton>Link schicken</SubmitButton>
     </form>
   );
@@ -113,8 +87,7 @@ function NewPasswordForm({
         label="Neues Passwort"
         autoComplete="new-password"
         hint="Mindestens 8 Zeichen."
-        registration={form.register("new_password")}
-        error={messageOf(errors, "new_password")}
+        {...form.field("new_password")}
       />
       <SubmitButton>Passwort setzen</SubmitButton>
     </form>

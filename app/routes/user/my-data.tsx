@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { redirect, useActionData, useLoaderData } from "react-router";
 import {
   deleteAccountSchema,
   organizerProfileSchema,
@@ -9,23 +9,19 @@ import { getMyData, updateMyProfile } from "#server/domain/accounts/my-data.serv
 import { saveOwnOrganizer } from "#server/domain/accounts/organizer-profile.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { messageOf } from "#app/components/forms/field-message.ts";
+import { EmailField } from "#app/components/forms/email-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
-import { formFailure } from "#app/lib/form-failure.server.ts";
+import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { formValues, requireCsrf, requireUser } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { requireUser } from "#app/lib/session.server.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/my-data";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Meine Daten", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Meine Daten");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
@@ -34,39 +30,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Intent = "profile" | "organizer" | "delete";
-type IntentResult = FormResult & { intent: Intent };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context);
-  const formData = await request.formData();
-  requireCsrf(context, formData.get("csrf"));
-  const intent = String(formData.get("intent")) as Intent;
-  const values = formValues(formData);
-  try {
+export const action = (args: Route.ActionArgs) => {
+  const user = requireUser(args.request, args.context);
+  const { deps, session } = args.context;
+  return formAction(args, async ({ values, intent }) => {
     if (intent === "profile") {
-      const { emailChangePending } = await updateMyProfile(context.deps, user.id, values);
-      return data<IntentResult>({
-        intent,
-        fieldErrors: {},
+      const { emailChangePending } = await updateMyProfile(deps, user.id, values);
+      return {
         success: emailChangePending
           ? "Gespeichert. Bitte bestätige Deine neue E-Mail-Adresse über den Link, den wir Dir geschickt haben."
           : "Gespeichert.",
-      });
+      };
     }
     if (intent === "organizer") {
-      await saveOwnOrganizer(context.deps, user.id, values);
-      return data<IntentResult>({ intent, fieldErrors: {}, success: "Gespeichert." });
+      await saveOwnOrganizer(deps, user.id, values);
+      return { success: "Gespeichert." };
     }
-    await deleteAccount(context.deps, user.id, values, { ip: context.session.ip });
-  } catch (error) {
-    const failure = formFailure(error);
-    return data<IntentResult>({ ...failure.data, intent }, failure.init ?? undefined);
-  }
-  await context.session.signOut();
-  throw redirect("/");
-}
+    if (intent !== "delete") refuseUnknownIntent();
+    await deleteAccount(deps, user.id, values, { ip: session.ip });
+    await session.signOut();
+    throw redirect("/");
+  });
+};
 
-const resultFor = (result: IntentResult | undefined, intent: Intent) =>
+const resultFor = (result: FormResult | undefined, intent: Intent) =>
   result?.intent === intent ? result : undefined;
 
 function ProfileForm({ csrfToken, result }: { csrfToken: string; result?: FormResult }) {
@@ -76,28 +64,15 @@ function ProfileForm({ csrfToken, result }: { csrfToken: string; result?: FormRe
     defaultValues: { display_name: myData.displayName, email: myData.email },
     result,
   });
-  const { errors } = form.formState;
   return (
     <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
       <CsrfField token={csrfToken} />
       <input type="hidden" name="intent" value="profile" />
       <FormAlert kind="success">{result?.success}</FormAlert>
-      <TextField
-        label="Dein Name"
-        autoComplete="name"
-        required
-        registration={form.register("display_name")}
-        error={messageOf(errors, "display_name")}
-      />
-      <TextField
-        label="E-Mail-Adresse"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
+      <TextField label="Dein Name" autoComplete="name" required {...form.field("display_name")} />
+      <EmailField
+        {...form.field("email")}
         hint="Eine neue Adresse gilt, sobald Du sie über den Link in unserer E-Mail bestätigt hast."
-        registration={form.register("email")}
-        error={messageOf(errors, "email")}
       />
       <SubmitButton>Profil speichern</SubmitButton>
     </form>
@@ -138,8 +113,7 @@ function OrganizerForm({ csrfToken, result }: { csrfToken: string; result?: Form
         label="Name des Veranstalters"
         autoComplete="organization"
         required
-        registration={form.register("name")}
-        error={messageOf(errors, "name")}
+        {...form.field("name")}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="description" className="font-semibold">
@@ -164,30 +138,16 @@ function OrganizerForm({ csrfToken, result }: { csrfToken: string; result?: Form
         type="url"
         inputMode="url"
         placeholder="https://"
-        registration={form.register("website")}
-        error={messageOf(errors, "website")}
+        {...form.field("website")}
       />
-      <TextField
-        label="Instagram"
-        prefix="@"
-        autoCapitalize="none"
-        registration={form.register("instagram")}
-        error={messageOf(errors, "instagram")}
-      />
-      <TextField
-        label="TikTok"
-        prefix="@"
-        autoCapitalize="none"
-        registration={form.register("tiktok")}
-        error={messageOf(errors, "tiktok")}
-      />
+      <TextField label="Instagram" prefix="@" autoCapitalize="none" {...form.field("instagram")} />
+      <TextField label="TikTok" prefix="@" autoCapitalize="none" {...form.field("tiktok")} />
       <TextField
         label="Facebook"
         type="url"
         inputMode="url"
         placeholder="https://facebook.com/…"
-        registration={form.register("facebook")}
-        error={messageOf(errors, "facebook")}
+        {...form.field("facebook")}
       />
       <SubmitButton>Veranstalter speichern</SubmitButton>
     </form>
@@ -211,8 +171,7 @@ function DeleteAccountForm({ csrfToken, result }: { csrfToken: string; result?: 
       <PasswordField
         label="Passwort zur Bestätigung"
         autoComplete="current-password"
-        registration={form.register("password")}
-        error={messageOf(form.formState.errors, "password")}
+        {...form.field("password")}
       />
       <button
         type="submit"
@@ -226,7 +185,7 @@ function DeleteAccountForm({ csrfToken, result }: { csrfToken: string; result?: 
 
 export default function MyData() {
   const { csrfToken } = useLoaderData<typeof loader>();
-  const result = useActionData<IntentResult>();
+  const result = useActionData<FormResult>();
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-10 py-6">
       <h1 className="text-3xl font-black tracking-tight">Meine Daten</h1>

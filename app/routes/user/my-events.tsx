@@ -1,44 +1,29 @@
 import { Link, useActionData, useLoaderData } from "react-router";
-import { DEFAULT_PAGE_SIZE } from "#common/constants.ts";
-import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { OwnEventRow } from "#app/components/own-events/own-event-row.tsx";
 import {
+  loadOwnEvents,
   ownEventAction,
-  pageParameter,
   type OwnEventResult,
 } from "#app/lib/own-event-actions.server.ts";
-import { requireUser } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/my-events";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Meine Events", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Meine Events");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  const page = pageParameter(request);
-  const events = await listOwnEvents(context.deps, user.id, "upcoming", {
-    page,
-    pageSize: DEFAULT_PAGE_SIZE,
-  });
+export async function loader(args: Route.LoaderArgs) {
   return {
-    events,
-    saved: new URL(request.url).searchParams.has("gespeichert"),
-    timeZone: context.deps.config.city.timeZone,
-    csrfToken: context.session.csrfToken,
+    ...(await loadOwnEvents(args, "upcoming")),
+    saved: new URL(args.request.url).searchParams.has("gespeichert"),
   };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => ownEventAction(request, context);
+export const action = (args: Route.ActionArgs) => ownEventAction(args);
 
 /** SPEC §3, §4: the own upcoming events, drafts included, page by page. */
 export default function MyEvents() {
-  const { events, saved, timeZone, csrfToken } = useLoaderData<typeof loader>();
+  const events = useLoaderData<typeof loader>();
+  const { saved, timeZone, csrfToken } = events;
   const result = useActionData<OwnEventResult>();
   const lastPage = Math.max(1, Math.ceil(events.count / events.pageSize));
   return (

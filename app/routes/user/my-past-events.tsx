@@ -1,48 +1,26 @@
 import { useEffect, useReducer } from "react";
 import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
-import { DEFAULT_PAGE_SIZE } from "#common/constants.ts";
 import {
   initialListPagingState,
   listPagingReducer,
   type ListPagingAction,
   type ListPagingState,
 } from "#common/list-paging-state.ts";
-import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { OwnEventRow } from "#app/components/own-events/own-event-row.tsx";
 import {
+  loadOwnEvents,
   ownEventAction,
-  pageParameter,
   type OwnEventResult,
 } from "#app/lib/own-event-actions.server.ts";
-import { requireUser } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/my-past-events";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Vergangene Events", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Vergangene Events");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  const page = pageParameter(request);
-  const events = await listOwnEvents(context.deps, user.id, "past", {
-    page,
-    pageSize: DEFAULT_PAGE_SIZE,
-  });
-  return {
-    page,
-    items: events.items,
-    hasMore: page * events.pageSize < events.count,
-    timeZone: context.deps.config.city.timeZone,
-    csrfToken: context.session.csrfToken,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadOwnEvents(args, "past");
 
-export const action = ({ request, context }: Route.ActionArgs) => ownEventAction(request, context);
+export const action = (args: Route.ActionArgs) => ownEventAction(args);
 
 type PastEvent = Awaited<ReturnType<typeof loader>>["items"][number];
 

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { registerSchema } from "#common/schemas/account.ts";
 import {
   registerUser,
@@ -6,49 +6,33 @@ import {
 } from "#server/domain/accounts/registration.server.ts";
 import { CheckboxField } from "#app/components/forms/checkbox-field.tsx";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
-import { messageOf } from "#app/components/forms/field-message.ts";
+import { EmailField } from "#app/components/forms/email-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
-import { formFailure } from "#app/lib/form-failure.server.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { formValues, requireCsrf, tooManyAttemptsMessage } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/register";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Registrieren", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Registrieren");
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.session.user) throw redirect("/user");
   return { csrfToken: context.session.csrfToken };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  requireCsrf(context, formData.get("csrf"));
-  const attempt = await context.session.consumeAttempt("register");
-  if (!attempt.allowed) {
-    return data<FormResult>(
-      { fieldErrors: {}, formError: tooManyAttemptsMessage(attempt.retryAfterSeconds) },
-      { status: 429 },
-    );
-  }
-  try {
-    await registerUser(context.deps, formValues(formData, ["accept_terms"]), {
-      ip: context.session.ip,
-    });
-  } catch (error) {
-    return formFailure(error);
-  }
-  return data<FormResult>({ fieldErrors: {}, success: registrationReceivedMessage });
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(
+    args,
+    async ({ values }) => {
+      await registerUser(args.context.deps, values, { ip: args.context.session.ip });
+      return { success: registrationReceivedMessage };
+    },
+    { attempts: "register", checkboxes: ["accept_terms"] },
+  );
 
 interface RegisterValues {
   email: string;
@@ -74,7 +58,6 @@ export default function Register() {
     },
     result,
   });
-  const { errors } = form.formState;
   if (result?.success) {
     return (
       <section className="mx-auto flex w-full max-w-md flex-col gap-4 py-6">
@@ -94,35 +77,19 @@ export default function Register() {
       <FormAlert kind="error">{result?.formError}</FormAlert>
       <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
         <CsrfField token={csrfToken} />
-        <TextField
-          label="E-Mail-Adresse"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          registration={form.register("email")}
-          error={messageOf(errors, "email")}
-        />
+        <EmailField {...form.field("email")} />
         <PasswordField
           label="Passwort"
           autoComplete="new-password"
           hint="Mindestens 8 Zeichen. Ein langer Satz ist besser als Sonderzeichen."
-          registration={form.register("password")}
-          error={messageOf(errors, "password")}
+          {...form.field("password")}
         />
-        <TextField
-          label="Dein Name"
-          autoComplete="name"
-          required
-          registration={form.register("display_name")}
-          error={messageOf(errors, "display_name")}
-        />
+        <TextField label="Dein Name" autoComplete="name" required {...form.field("display_name")} />
         <TextField
           label="Veranstalter (optional)"
           autoComplete="organization"
           hint="Dein Kollektiv, Label oder Club – unter diesem Namen erscheinen Deine Partys."
-          registration={form.register("organizer_name")}
-          error={messageOf(errors, "organizer_name")}
+          {...form.field("organizer_name")}
         />
         {/* The honeypot: hidden from people and screen readers, filled in by bots. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -149,8 +116,7 @@ export default function Register() {
               zu.
             </>
           }
-          registration={form.register("accept_terms")}
-          error={messageOf(errors, "accept_terms")}
+          {...form.field("accept_terms")}
         />
         <SubmitButton>Konto anlegen</SubmitButton>
       </form>

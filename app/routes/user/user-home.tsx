@@ -1,15 +1,10 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { requireUser } from "#app/lib/session.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/user-home";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: pageTitle("Mein Bereich", matches[0]?.loaderData) },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta = privatePageMeta("Mein Bereich");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);

@@ -1,0 +1,124 @@
+import { data, type AppLoadContext } from "react-router";
+import {
+  AuthenticationError,
+  ConflictError,
+  PermissionDeniedError,
+  ValidationError,
+} from "#server/domain/errors.ts";
+import type { AttemptKind } from "#server/http/attempt-limits.ts";
+import { csrfFailedMessage } from "#server/http/csrf.ts";
+import type { FormResult } from "./form-result.ts";
+
+/** What a form posted, without its `csrf` and `intent` fields. */
+export interface FormSubmission {
+  /** Text fields as strings, the declared checkboxes as booleans; a JSON post's `values` as sent. */
+  values: Record<string, unknown>;
+  /** The pressed button's `intent`, for forms with several actions. */
+  intent: string | null;
+}
+
+export interface FormActionOptions {
+  /** Counts the submission against this attempt limit before anything else runs (429). */
+  attempts?: AttemptKind;
+  /** Checkboxes: present means true, absent false. */
+  checkboxes?: string[];
+}
+
+/** What the handler answers on success: a confirmation and any data the page shows. */
+export type FormSuccess<R extends FormResult> = Omit<R, "fieldErrors">;
+
+/**
+ * Every form action of the site, one shape: read the post (a form, or the event form's JSON
+ * `{csrf, values}`), check the CSRF token (403), count the attempt (429), run `handle`, and turn
+ * the domain's refusals into German field errors (400) or a message above the form (401, 403,
+ * 409). On success `handle` returns what the page shows (e.g. `{ success: "Gespeichert." }`) or
+ * throws `redirect(…)`. Forms with several buttons get their `intent` back in every answer.
+ */
+export async function formAction<R extends FormResult = FormResult>(
+  { request, context }: { request: Request; context: AppLoadContext },
+  handle: (submission: FormSubmission) => Promise<FormSuccess<R> | void>,
+  options: FormActionOptions = {},
+) {
+  const { csrf, submission } = await readSubmission(request, options.checkboxes ?? []);
+  const withIntent = (result: FormResult) =>
+    submission.intent === null ? result : { ...result, intent: submission.intent };
+  if (!context.session.checkCsrf(csrf)) {
+    return data(withIntent({ fieldErrors: {}, formError: csrfFailedMessage }) as R, {
+      status: 403,
+    });
+  }
+  if (options.attempts) {
+    const attempt = await context.session.consumeAttempt(options.attempts);
+    if (!attempt.allowed) {
+      const formError = tooManyAttemptsMessage(attempt.retryAfterSeconds);
+      return data(withIntent({ fieldErrors: {}, formError }) as R, { status: 429 });
+    }
+  }
+  try {
+    const success = await handle(submission);
+    return data(withIntent({ fieldErrors: {}, ...success }) as R);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data(withIntent(refusal.result) as R, { status: refusal.status });
+  }
+}
+
+async function readSubmission(
+  request: Request,
+  checkboxes: string[],
+): Promise<{ csrf: unknown; submission: FormSubmission }> {
+  if ((request.headers.get("content-type") ?? "").startsWith("application/json")) {
+    const body = (await request.json().catch(() => null)) as {
+      csrf?: unknown;
+      values?: unknown;
+    } | null;
+    const values = body?.values;
+    return {
+      csrf: body?.csrf,
+      submission: {
+        values: values && typeof values === "object" ? (values as Record<string, unknown>) : {},
+        intent: null,
+      },
+    };
+  }
+  const formData = await request.formData();
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of formData) {
+    if (typeof value === "string" && key !== "csrf" && key !== "intent") values[key] = value;
+  }
+  for (const name of checkboxes) values[name] = formData.get(name) === "on";
+  const intent = formData.get("intent");
+  return {
+    csrf: formData.get("csrf"),
+    submission: { values, intent: typeof intent === "string" ? intent : null },
+  };
+}
+
+/** The domain's refusals as a form answer; anything else is a real error. */
+function refusalOf(error: unknown): { status: number; result: FormResult } | null {
+  if (error instanceof ValidationError) {
+    return { status: 400, result: { fieldErrors: error.fieldErrors } };
+  }
+  if (error instanceof AuthenticationError) {
+    return { status: 401, result: { fieldErrors: {}, formError: error.message } };
+  }
+  if (error instanceof PermissionDeniedError) {
+    return { status: 403, result: { fieldErrors: {}, formError: error.message } };
+  }
+  if (error instanceof ConflictError) {
+    return {
+      status: 409,
+      result: { fieldErrors: {}, formError: error.message, conflict: error.details },
+    };
+  }
+  return null;
+}
+
+/** For a form with several buttons: the posted `intent` is none of them (400). */
+export function refuseUnknownIntent(): never {
+  throw new ValidationError({ intent: ["Unbekannte Aktion."] });
+}
+
+export const tooManyAttemptsMessage = (seconds: number) =>
+  `Zu viele Versuche. Bitte warte ${seconds > 90 ? `${Math.ceil(seconds / 60)} Minuten` : `${seconds} Sekunden`} und versuche es dann erneut.`;

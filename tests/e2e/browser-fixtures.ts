@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { linkParameter, mailsTo } from "#tests/setup/mail-links.ts";
+import { launchBrowser, startAppServer, type AppServer, type StartOptions } from "./app-server.ts";
+import { consentDialog, declineConsent } from "./consent-dialog.ts";
+
+/**
+ * The browser tests' shared fixtures: one real server and one Chromium per test file, a fresh
+ * browser context per test (`withPage`), and the steps many stories begin with (an organiser
+ * account, a login). Waits poll for a condition; none sleeps for a fixed time.
+ */
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Opens "/" and declines the consent dialog before `run` (scripts on only). */
+  declineConsentFirst?: boolean;
+  /** Keeps the newsletter popup away (its cookie), so it covers no form after 30 s. */
+  withoutNewsletterPopup?: boolean;
+}
+
+export interface BrowserFixture {
+  server: () => AppServer;
+  browser: () => Browser;
+  /** An absolute URL on the server. */
+  url: (path: string) => string;
+  /** Runs `run` with a fresh page in its own context (phone-sized and German by default). */
+  withPage: <T>(
+    options: PageOptions,
+    run: (page: Page, context: BrowserContext) => Promise<T>,
+  ) => Promise<T>;
+}
+
+/**
+ * Starts the server (`start`, default: demo data on a fresh DATA_DIR) and Chromium before the
+ * file's tests and stops both after them. Call at the top level of a test file.
+ */
+export function setUpBrowserFixture(
+  start: StartOptions | (() => Promise<AppServer>) = {},
+): BrowserFixture {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = typeof start === "function" ? await start() : await startAppServer(start);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close().catch(() => {});
+    await server?.dispose();
+  });
+
+  const fixture: BrowserFixture = {
+    server: () => {
+      if (!server) throw new Error("The server did not start");
+      return server;
+    },
+    browser: () => {
+      if (!browser) throw new Error("The browser did not start");
+      return browser;
+    },
+    url: (path) => `${fixture.server().url}${path}`,
+    withPage: async (options, run) => {
+      const {
+        declineConsentFirst = false,
+        withoutNewsletterPopup = false,
+        ...contextOptions
+      } = options;
+      const context = await fixture.browser().newContext({
+        viewport: { width: 390, height: 844 },
+        locale: "de-DE",
+        ...contextOptions,
+      });
+      try {
+        if (withoutNewsletterPopup) {
+          await context.addCookies([
+            { name: "newsletter-popup", value: "1", url: fixture.server().url },
+          ]);
+        }
+        const page = await context.newPage();
+        if (declineConsentFirst) {
+          await page.goto(fixture.url("/"));
+          await declineConsent(page);
+        }
+        return await run(page, context);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+  return fixture;
+}
+
+/** Opens `path` and declines the consent dialog if it shows. */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  if (
+    await consentDialog(page)
+      .isVisible()
+      .catch(() => false)
+  ) {
+    await declineConsent(page);
+  }
+  return response;
+}
+
+/**
+ * Waits until the page has nothing more to do: no request for half a second and two
+ * animation frames drawn. For assertions that something did *not* happen.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/** Polls until the expectation holds; argon2 and image work take a moment on a busy machine. */
+export const eventually = <T>(probe: () => Promise<T> | T) =>
+  expect.poll(probe, { timeout: 15_000 });
+
+export interface Organiser {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A confirmed organiser account, made as an API client makes one (register, then the
+ * confirmation link from the server's outbox); answers with a bearer token for API calls.
+ */
+export async function createOrganiser(
+  fixture: BrowserFixture,
+  organiser: Organiser,
+): Promise<{ authorization: string }> {
+  const post = (path: string, body: unknown) =>
+    fetch(fixture.url(path), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const registered = await post("/api/register/", {
+    email: organiser.email,
+    password: organiser.password,
+    display_name: organiser.name,
+    organizer_name: organiser.name,
+    accept_terms: true,
+  });
+  expect(registered.status).toBe(201);
+  const outbox = { dataDir: fixture.server().dataDir };
+  await eventually(() => mailsTo(outbox, organiser.email).length).toBeGreaterThan(0);
+  const token = linkParameter(mailsTo(outbox, organiser.email)[0]!, "bestaetigung");
+  expect((await post("/api/register/confirm/", { token })).ok).toBe(true);
+  const tokens = (await (
+    await post("/api/token/", { email: organiser.email, password: organiser.password })
+  ).json()) as { access: string };
+  return { authorization: `Bearer ${tokens.access}` };
+}
+
+/** Signs in through the login form and waits for the user area. */
+export async function login(
+  fixture: BrowserFixture,
+  page: Page,
+  credentials: Pick<Organiser, "email" | "password">,
+): Promise<void> {
+  await open(page, fixture.url("/user/login"));
+  await page.getByLabel("E-Mail-Adresse").fill(credentials.email);
+  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await page.waitForURL(fixture.url("/user"));
+}
+
+/** axe-core finds no serious or critical violation in `include` (default: the whole page). */
+export async function expectNoSeriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(" | ")}`,
+    ),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
