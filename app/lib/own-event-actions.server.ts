@@ -43,9 +43,3 @@ export async function ownEventAction(request: Request, context: AppLoadContext) 
     return formFailure(error);
   }
 }
-
-/** `?page=N` of a list, from 1. */
-export function pageParameter(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}

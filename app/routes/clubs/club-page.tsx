@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { hasMorePages } from "#common/paging.ts";
 import { clubPath, feedPath } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
@@ -39,7 +40,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       address: club.address,
       postcode: club.postcode,
       city: club.city,
-      website: club.website && /^https?:\/\//i.test(club.website) ? club.website : null,
+      website: club.website,
       description: club.description,
       mapUrl: clubMapUrl(club),
     },
@@ -47,7 +48,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
     past: {
       events: eventCards(past.items),
       page: pastPage,
-      hasMore: pastPage * PAST_PAGE_SIZE < past.count,
+      hasMore: hasMorePages(past),
     },
     search: url.searchParams.toString(),
     seo: {

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
-import { feedPath, mediaUrl, organizerPath } from "#common/urls.ts";
+import { hasMorePages } from "#common/paging.ts";
+import { feedPath, mediaUrl, organizerListPath, organizerPath } from "#common/urls.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
 import { listPastEvents } from "#server/domain/events/public-events.server.ts";
 import {
@@ -34,7 +35,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       seo: {
         title: `Party-Veranstalter in ${city.name} von A bis Z | ${siteName}`,
         description: `Alle Kollektive und Veranstalter der Techno-, House- und Drum-and-Bass-Szene in ${city.name} mit ihren nächsten Partys.`,
-        url: `${publicUrl}/party-veranstalter`,
+        url: `${publicUrl}${organizerListPath}`,
       },
     };
   }
@@ -72,7 +73,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
     past: {
       events: eventCards(past.items),
       page: pastPage,
-      hasMore: pastPage * PAST_PAGE_SIZE < past.count,
+      hasMore: hasMorePages(past),
     },
     search: url.searchParams.toString(),
     seo: {

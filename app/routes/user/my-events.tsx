@@ -1,13 +1,12 @@
 import { Link, useActionData, useLoaderData } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "#common/constants.ts";
+import { lastPageOf } from "#common/paging.ts";
+import { editEventPath } from "#common/urls.ts";
 import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { OwnEventRow } from "#app/components/own-events/own-event-row.tsx";
-import {
-  ownEventAction,
-  pageParameter,
-  type OwnEventResult,
-} from "#app/lib/own-event-actions.server.ts";
+import { ownEventAction, type OwnEventResult } from "#app/lib/own-event-actions.server.ts";
+import { pageNumber } from "#app/lib/page-number.ts";
 import { requireUser } from "#app/lib/session.server.ts";
 import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/my-events";
@@ -21,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const page = pageParameter(request);
+  const page = pageNumber(new URL(request.url));
   const events = await listOwnEvents(context.deps, user.id, "upcoming", {
     page,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -40,7 +39,7 @@ export const action = ({ request, context }: Route.ActionArgs) => ownEventAction
 export default function MyEvents() {
   const { events, saved, timeZone, csrfToken } = useLoaderData<typeof loader>();
   const result = useActionData<OwnEventResult>();
-  const lastPage = Math.max(1, Math.ceil(events.count / events.pageSize));
+  const lastPage = lastPageOf(events);
   return (
     <section className="flex flex-col gap-6 py-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -58,7 +57,7 @@ export default function MyEvents() {
         {result?.copyId ? (
           <>
             {" "}
-            <Link to={`/events/bearbeiten/${result.copyId}`} className="underline">
+            <Link to={editEventPath(result.copyId)} className="underline">
               Kopie bearbeiten
             </Link>
           </>

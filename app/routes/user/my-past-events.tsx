@@ -7,14 +7,12 @@ import {
   type ListPagingAction,
   type ListPagingState,
 } from "#common/list-paging-state.ts";
+import { hasMorePages } from "#common/paging.ts";
 import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { OwnEventRow } from "#app/components/own-events/own-event-row.tsx";
-import {
-  ownEventAction,
-  pageParameter,
-  type OwnEventResult,
-} from "#app/lib/own-event-actions.server.ts";
+import { ownEventAction, type OwnEventResult } from "#app/lib/own-event-actions.server.ts";
+import { pageNumber } from "#app/lib/page-number.ts";
 import { requireUser } from "#app/lib/session.server.ts";
 import { pageTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/my-past-events";
@@ -28,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const page = pageParameter(request);
+  const page = pageNumber(new URL(request.url));
   const events = await listOwnEvents(context.deps, user.id, "past", {
     page,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -36,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     items: events.items,
-    hasMore: page * events.pageSize < events.count,
+    hasMore: hasMorePages(events),
     timeZone: context.deps.config.city.timeZone,
     csrfToken: context.session.csrfToken,
   };
