@@ -15,14 +15,10 @@ export const AUTH_COOKIE_MAX_AGE_S = 31_536_000;
 export const MEDIA_URLS_ADD_WHILE_AT_MOST = 10;
 export const HEADER_COMPACT_SCROLL_PX = 88;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
-export const HASH_SCROLL_OFFSET_PX = 128;
-export const REVEAL_DURATION_S = 0.7;
 export const REVEAL_OFFSET_PX = 100;
 export const FAQ_ANCHOR_SCROLL_DELAY_MS = 700;
 export const LOADING_BAR_DURATION_MS = 5_000;
 export const LOADING_BAR_THROTTLE_MS = 200;
-export const PAGE_FETCH_MIN_DELAY_MS = 200;
-export const BREAKPOINTS_PX = [320, 640, 768, 1024, 1280, 1536] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** A party night runs from 06:00 to 06:00 local time. */

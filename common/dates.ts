@@ -5,7 +5,7 @@ import { PARTY_NIGHT_START_HOUR } from "./constants.ts";
  * wall-clock values belong to an explicit IANA time zone (Europe/Berlin by default).
  */
 
-export const DEFAULT_TIME_ZONE = "Europe/Berlin";
+const DEFAULT_TIME_ZONE = "Europe/Berlin";
 
 export interface WallClock {
   year: number;
@@ -55,7 +55,7 @@ function wallClockAsUtcMs(clock: WallClock): number {
 }
 
 /** The zone's offset from UTC in minutes at an instant (+60 in CET, +120 in CEST). */
-export function offsetMinutes(instant: Date, timeZone = DEFAULT_TIME_ZONE): number {
+function offsetMinutes(instant: Date, timeZone = DEFAULT_TIME_ZONE): number {
   const wall = toWallClock(instant, timeZone);
   const flooredToMinute = Math.floor(instant.getTime() / 60_000) * 60_000;
   return Math.round((wallClockAsUtcMs(wall) - flooredToMinute) / 60_000);

@@ -1,3 +1,5 @@
+import { mediaUrl } from "./urls.ts";
+
 /**
  * Uploaded flyers are stored as WebP in three widths; the event keeps the path of the middle
  * one ("flyers/u12/<random>-800.webp") and pages derive the others for `srcset`.
@@ -19,7 +21,7 @@ export function flyerVariantPath(flyerPath: string, width: number): string | nul
 /** `srcset` for a flyer stored in the three widths, served under /media/. */
 export function flyerSrcSet(flyerPath: string): string | undefined {
   if (!variantPattern.test(flyerPath)) return undefined;
-  return FLYER_WIDTHS.map((width) => `/media/${flyerVariantPath(flyerPath, width)} ${width}w`).join(
-    ", ",
-  );
+  return FLYER_WIDTHS.map(
+    (width) => `${mediaUrl(flyerVariantPath(flyerPath, width))} ${width}w`,
+  ).join(", ");
 }

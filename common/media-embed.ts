@@ -1,3 +1,5 @@
+import { parseHttpUrl } from "./safe-url.ts";
+
 /**
  * Embeddable media links (SPEC §2: "URLs aus YouTube, Soundcloud oder Spotify"): which provider a
  * URL belongs to and the player address to show it in a frame.
@@ -17,13 +19,8 @@ export interface MediaEmbed {
 const spotifyKinds = ["track", "album", "playlist", "artist", "episode", "show"];
 
 export function mediaEmbed(link: string): MediaEmbed | null {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const url = parseHttpUrl(link);
+  if (url === null) return null;
   const host = url.hostname.replace(/^(www\.|m\.)/, "");
   const segments = url.pathname.split("/").filter(Boolean);
 

@@ -1,3 +1,5 @@
+import { parseHttpUrl } from "./safe-url.ts";
+
 /** The media list of the event form takes links to YouTube, SoundCloud and Spotify only. */
 
 const allowedMediaHosts = new Set([
@@ -15,17 +17,6 @@ const allowedMediaHosts = new Set([
 ]);
 
 export function isAllowedMediaUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return (
-    (url.protocol === "https:" || url.protocol === "http:") &&
-    url.username === "" &&
-    url.password === "" &&
-    url.port === "" &&
-    allowedMediaHosts.has(url.hostname.toLowerCase())
-  );
+  const url = parseHttpUrl(value);
+  return url !== null && url.port === "" && allowedMediaHosts.has(url.hostname);
 }

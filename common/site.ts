@@ -1,10 +1,12 @@
+import { legalNoticePath, privacyPolicyPath } from "./urls.ts";
+
 /** Paths of the shell the browser, the server and the service worker agree on. */
 
-export const LEGAL_PATHS = ["/impressum", "/datenschutzerklaerung"] as const;
+const LEGAL_PATHS: readonly string[] = [legalNoticePath, privacyPolicyPath];
 
 export function isLegalPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
-  return (LEGAL_PATHS as readonly string[]).includes(path);
+  return LEGAL_PATHS.includes(path);
 }
 
 /** The page the service worker shows for a page it has not kept, offline. */

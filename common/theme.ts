@@ -8,8 +8,6 @@ import * as SunCalc from "suncalc";
 
 export type Theme = "light" | "dark";
 
-export const THEMES: readonly Theme[] = ["light", "dark"];
-
 /** The cookie a visitor's explicit theme choice is remembered in (set only on their click). */
 export const THEME_COOKIE = "theme";
 export const THEME_COOKIE_MAX_AGE_S = 31_536_000;
@@ -34,7 +32,7 @@ interface SunTimes {
   alwaysUp?: boolean;
 }
 
-export function isTheme(value: unknown): value is Theme {
+function isTheme(value: unknown): value is Theme {
   return value === "light" || value === "dark";
 }
 

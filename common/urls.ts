@@ -1,4 +1,13 @@
-/** Canonical paths of the public pages (SPEC §2), shared by pages, API, feeds and sitemap. */
+/**
+ * Canonical paths of the site's pages (SPEC §2), shared by pages, API, feeds, sitemap and mails.
+ * A path built from data, or used by both the server and the pages, is written here and only here
+ * (fixed links inside the pages may stay literal; app/routes.ts maps them).
+ */
+
+/** The lists of all clubs, organisers and genres. */
+export const clubListPath = "/club";
+export const organizerListPath = "/party-veranstalter";
+export const genreListPath = "/party/genre";
 
 export const eventPath = (event: { id: number; slug: string }) =>
   `/party/${event.slug}/${event.id}`;
@@ -12,12 +21,30 @@ export const genrePath = (genre: { id: number; slug: string }) =>
   `/party/genre/${genre.slug}/${genre.id}`;
 
 /** Public URL of an uploaded file (flyer, logo, ad image) kept by the storage driver. */
-export const mediaUrl = (storedPath: string | null) =>
-  storedPath === null ? null : `/media/${storedPath}`;
+export function mediaUrl(storedPath: string): string;
+export function mediaUrl(storedPath: string | null): string | null;
+export function mediaUrl(storedPath: string | null): string | null {
+  return storedPath === null ? null : `/media/${storedPath}`;
+}
 
 /** The results page of the site search. */
-export const searchPath = (text?: string) =>
-  text ? `/suche?q=${encodeURIComponent(text)}` : "/suche";
+export const searchPath = "/suche";
+
+/** A past newsletter issue as a web page. */
+export const pastIssuePath = (issueId: number) => `/newsletter/ausgaben/${issueId}`;
+
+/** The pages the links in newsletter mails open (decision 0042: one button, no action on GET). */
+export const confirmSubscriptionPath = (token: string) =>
+  `/newsletter/confirm-subscription?token=${encodeURIComponent(token)}`;
+
+export const unsubscribePagePath = (token: string) =>
+  `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+export const legalNoticePath = "/impressum";
+export const privacyPolicyPath = "/datenschutzerklaerung";
+
+/** The form that edits one of the visitor's own events. */
+export const editEventPath = (eventId: number) => `/events/bearbeiten/${eventId}`;
 
 /** What a party feed covers: everything, or one club, organiser or genre. */
 export type FeedTarget = { kind: "all" } | { kind: "club" | "organizer" | "genre"; id: number };

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatTime } from "#common/dates.ts";
+import { placeName } from "#common/party-place.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
 
 /**
@@ -8,7 +9,11 @@ import type { EventSummaryJson } from "#server/api/event-json.ts";
  */
 export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZone: string }) {
   const cancelled = event.status === "cancelled";
-  const place = event.location?.name ?? event.venue_name ?? (event.online ? "Online" : null);
+  const place = placeName({
+    location: event.location,
+    venueName: event.venue_name,
+    isOnline: event.online,
+  });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card">
       <div className="relative aspect-[4/5] overflow-hidden bg-line">

@@ -6,7 +6,7 @@ import {
   ValidationError,
 } from "#server/domain/errors.ts";
 import type { AttemptKind } from "#server/http/attempt-limits.ts";
-import { csrfFailedMessage } from "#server/http/csrf.ts";
+import { CSRF_FORM_FIELD, csrfFailedMessage } from "#server/http/csrf.ts";
 import type { FormResult } from "./form-result.ts";
 
 /** What a form posted, without its `csrf` and `intent` fields. */
@@ -85,12 +85,14 @@ async function readSubmission(
   const formData = await request.formData();
   const values: Record<string, unknown> = {};
   for (const [key, value] of formData) {
-    if (typeof value === "string" && key !== "csrf" && key !== "intent") values[key] = value;
+    if (typeof value === "string" && key !== CSRF_FORM_FIELD && key !== "intent") {
+      values[key] = value;
+    }
   }
   for (const name of checkboxes) values[name] = formData.get(name) === "on";
   const intent = formData.get("intent");
   return {
-    csrf: formData.get("csrf"),
+    csrf: formData.get(CSRF_FORM_FIELD),
     submission: { values, intent: typeof intent === "string" ? intent : null },
   };
 }

@@ -2,6 +2,7 @@ import type { EventFilters } from "#server/domain/event-query/event-query-kit.se
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { listPartyNights } from "#server/domain/listings/party-nights.server.ts";
 import { partyNightOf } from "#common/dates.ts";
+import { hasMorePages } from "#common/paging.ts";
 import { toNightJson } from "#server/api/night-json.ts";
 
 /**
@@ -15,15 +16,12 @@ export async function nightListing(
   pageSize: number,
 ) {
   const nights = await listPartyNights(deps, filters, { page, pageSize });
-  const lastPage = Math.max(1, Math.ceil(nights.count / pageSize));
   return {
     nights: nights.items.map(toNightJson),
     nightCount: nights.count,
     page,
-    hasMore: page < lastPage,
+    hasMore: hasMorePages(nights),
     tonight: partyNightOf(deps.now(), deps.config.city.timeZone),
     timeZone: deps.config.city.timeZone,
   };
 }
-
-export type NightListingData = Awaited<ReturnType<typeof nightListing>>;

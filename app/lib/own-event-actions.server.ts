@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { DEFAULT_PAGE_SIZE } from "#common/constants.ts";
+import { hasMorePages } from "#common/paging.ts";
 import {
   cancelEvent,
   copyEventToNextWeek,
@@ -8,6 +9,7 @@ import {
 import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
 import { formAction, refuseUnknownIntent } from "./form-action.server.ts";
 import type { FormResult } from "./form-result.ts";
+import { pageNumber } from "./page-number.ts";
 import { actorOf, requireUser } from "./session.server.ts";
 
 export type OwnEventResult = FormResult & { copyId?: number };
@@ -18,7 +20,7 @@ export async function loadOwnEvents(
   when: "upcoming" | "past",
 ) {
   const user = requireUser(request, context);
-  const page = pageParameter(request);
+  const page = pageNumber(new URL(request.url));
   const events = await listOwnEvents(context.deps, user.id, when, {
     page,
     pageSize: DEFAULT_PAGE_SIZE,
@@ -28,7 +30,7 @@ export async function loadOwnEvents(
     items: events.items,
     count: events.count,
     pageSize: events.pageSize,
-    hasMore: page * events.pageSize < events.count,
+    hasMore: hasMorePages(events),
     timeZone: context.deps.config.city.timeZone,
     csrfToken: context.session.csrfToken,
   };
@@ -56,10 +58,4 @@ export function ownEventAction(args: { request: Request; context: AppLoadContext
         return refuseUnknownIntent();
     }
   });
-}
-
-/** `?page=N` of a list, from 1. */
-export function pageParameter(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
 }

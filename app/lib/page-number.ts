@@ -1,12 +1,12 @@
-import { MAX_PAGE } from "#common/schemas/paging.ts";
+import { parsePageNumber } from "#common/paging.ts";
 import { notFound } from "./route-params.ts";
 
-/** A `?page=`-like number from 1 (missing = 1); anything else is the 404 page. */
+/**
+ * A `?page=`-like number of a site page (missing = 1). Anything common/paging.ts does not take as
+ * a page number — 0, negative, above MAX_PAGE, not a whole number — is the 404 page (SPEC §8:
+ * a failed parameter is a 404; clamping would serve one list under many addresses). A page
+ * beyond the last one is an empty list.
+ */
 export function pageNumber(url: URL, name = "page"): number {
-  const value = url.searchParams.get(name);
-  if (value === null || value === "") return 1;
-  if (!/^\d{1,6}$/.test(value)) notFound();
-  const page = Number(value);
-  if (page < 1 || page > MAX_PAGE) notFound();
-  return page;
+  return parsePageNumber(url.searchParams.get(name)) ?? notFound();
 }

@@ -1,3 +1,4 @@
+import { hasMorePages } from "#common/paging.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { listPastEvents } from "#server/domain/events/public-events.server.ts";
 import { eventCards } from "./event-cards.server.ts";
@@ -27,7 +28,7 @@ export async function loadPlaceParties(
     past: {
       events: eventCards(past.items),
       page: pastPage,
-      hasMore: pastPage * PAST_PAGE_SIZE < past.count,
+      hasMore: hasMorePages(past),
     },
     search: url.searchParams.toString(),
   };

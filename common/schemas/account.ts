@@ -1,12 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from "#common/constants.ts";
 import { messages } from "#common/messages.ts";
+import { parseHttpUrl } from "#common/safe-url.ts";
 import { z } from "./german-errors.ts";
 
 /** The account forms' fields, shared by the browser, the API and the domain. */
 
-export const PASSWORD_MAX_LENGTH = 1024;
+const PASSWORD_MAX_LENGTH = 1024;
 
-export const emailField = z
+const emailField = z
   .string()
   .trim()
   .min(1, messages.required)
@@ -14,13 +15,13 @@ export const emailField = z
   .pipe(z.email(messages.invalidEmail));
 
 /** Any password someone may already have (login, current password). */
-export const existingPasswordField = z
+const existingPasswordField = z
   .string()
   .min(1, messages.required)
   .max(PASSWORD_MAX_LENGTH, messages.tooLong(PASSWORD_MAX_LENGTH));
 
 /** A new password: at least 8 characters, no composition rules (decision 0031). */
-export const newPasswordField = existingPasswordField.superRefine((password, context) => {
+const newPasswordField = existingPasswordField.superRefine((password, context) => {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) {
     context.addIssue({
@@ -30,16 +31,11 @@ export const newPasswordField = existingPasswordField.superRefine((password, con
   }
 });
 
-export const displayNameField = z
-  .string()
-  .trim()
-  .min(1, messages.required)
-  .max(60, messages.tooLong(60));
+const displayNameField = z.string().trim().min(1, messages.required).max(60, messages.tooLong(60));
 
 export const loginSchema = z.object({ email: emailField, password: existingPasswordField });
 
-export const acceptTermsMessage =
-  "Bitte stimme den Nutzungsbedingungen und der Datenschutzerklärung zu.";
+const acceptTermsMessage = "Bitte stimme den Nutzungsbedingungen und der Datenschutzerklärung zu.";
 
 export const registerSchema = z.object({
   email: emailField,
@@ -87,13 +83,9 @@ const optionalWebUrl = z
   .max(300, messages.tooLong(300))
   .refine((value) => value === "" || isWebUrl(value), messages.invalidUrl);
 
+/** A link the site will show (common/safe-url.ts) to a named host ("example.org", not "localhost"). */
 export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
+  return parseHttpUrl(value)?.hostname.includes(".") ?? false;
 }
 
 export const organizerProfileSchema = z.object({
@@ -106,6 +98,4 @@ export const organizerProfileSchema = z.object({
 });
 
 export const deleteAccountSchema = z.object({ password: existingPasswordField });
-
-export type RegisterInput = z.output<typeof registerSchema>;
 export type OrganizerProfileInput = z.output<typeof organizerProfileSchema>;

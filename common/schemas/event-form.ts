@@ -11,10 +11,10 @@ import { z } from "./german-errors.ts";
  */
 
 /** The list may grow while it has 10 or fewer entries, so it holds at most 11. */
-export const MEDIA_URLS_MAX = MEDIA_URLS_ADD_WHILE_AT_MOST + 1;
-export const MAX_PARTY_LENGTH_DAYS = 14;
+const MEDIA_URLS_MAX = MEDIA_URLS_ADD_WHILE_AT_MOST + 1;
+const MAX_PARTY_LENGTH_DAYS = 14;
 
-export const eventFormMessages = {
+const eventFormMessages = {
   endBeforeStart: "Das Ende muss nach dem Beginn liegen.",
   tooLong: `Eine Party dauert höchstens ${MAX_PARTY_LENGTH_DAYS} Tage.`,
   tooManyMedia: `Höchstens ${MEDIA_URLS_MAX} Links.`,

@@ -7,7 +7,7 @@ export interface NavigationItem {
   children?: NavigationItem[];
 }
 
-export const navigationItemSchema: z.ZodType<NavigationItem> = z
+const navigationItemSchema: z.ZodType<NavigationItem> = z
   .lazy(
     () =>
       z.object({

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { hasMorePages, lastPageOf } from "#common/paging.ts";
 import type { Page } from "#server/domain/paging.ts";
 
 /** SPEC §3's paged list: count, next, previous, results. */
@@ -26,10 +27,10 @@ export function toPagedResponse<T, R>(
   page: Page<T>,
   serialize: (item: T) => R,
 ) {
-  const lastPage = Math.max(1, Math.ceil(page.count / page.pageSize));
+  const lastPage = lastPageOf(page);
   return {
     count: page.count,
-    next: page.page < lastPage ? pageUrl(request, publicUrl, page.page + 1) : null,
+    next: hasMorePages(page) ? pageUrl(request, publicUrl, page.page + 1) : null,
     previous: page.page > 1 ? pageUrl(request, publicUrl, Math.min(page.page - 1, lastPage)) : null,
     results: page.items.map(serialize),
   };

@@ -21,10 +21,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "migrations",
-);
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 const pgliteExtensions = { pg_trgm, unaccent };
 const MIGRATION_LOCK_KEY = 727001;

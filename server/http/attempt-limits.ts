@@ -8,7 +8,7 @@ import fp from "fastify-plugin";
  */
 export type AttemptKind = "login" | "register" | "passwordReset";
 
-export const attemptLimits: Record<AttemptKind, { max: number; timeWindow: number }> = {
+const attemptLimits: Record<AttemptKind, { max: number; timeWindow: number }> = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 10, timeWindow: 3_600_000 },
   passwordReset: { max: 5, timeWindow: 900_000 },

@@ -8,8 +8,8 @@ import type { TokenPair } from "#server/domain/auth/session-tokens.server.ts";
  * is served over https (PUBLIC_URL), the access cookie about a year, the refresh cookie without
  * max age (decision 0030).
  */
-export const ACCESS_COOKIE = "auth_access_token";
-export const REFRESH_COOKIE = "auth_refresh_token";
+const ACCESS_COOKIE = "auth_access_token";
+const REFRESH_COOKIE = "auth_refresh_token";
 
 /** Browsers drop Secure cookies over plain http (but for localhost): follow PUBLIC_URL. */
 export function wantsSecureCookies(config: Config): boolean {

@@ -10,7 +10,7 @@ import { wantsSecureCookies } from "./auth-cookies.ts";
  * `X-CSRFToken` header (or, for the site's own forms, as the `csrf` form field).
  */
 export const CSRF_COOKIE = "csrftoken";
-export const CSRF_HEADER = "x-csrftoken";
+const CSRF_HEADER = "x-csrftoken";
 export const CSRF_FORM_FIELD = "csrf";
 
 export const csrfFailedMessage =
@@ -18,7 +18,7 @@ export const csrfFailedMessage =
 
 const tokenPattern = /^[A-Za-z0-9_-]{32,64}$/;
 
-export function readCsrfCookie(request: FastifyRequest): string | null {
+function readCsrfCookie(request: FastifyRequest): string | null {
   const value = request.cookies[CSRF_COOKIE];
   return value && tokenPattern.test(value) ? value : null;
 }

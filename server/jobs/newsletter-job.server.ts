@@ -4,7 +4,7 @@ import { runNewsletterDuties } from "#server/domain/newsletter/newsletter-duties
 import { withAdvisoryLock } from "./advisory-lock.server.ts";
 
 /** The advisory lock key of the newsletter job (any fixed number unique among our locks). */
-export const NEWSLETTER_JOB_LOCK_KEY = 727_006;
+const NEWSLETTER_JOB_LOCK_KEY = 727_006;
 
 /** One run of the newsletter's duties, by exactly one runner across all instances. */
 export function runNewsletterJob(deps: DomainDeps, options: DeliveryOptions = {}) {

@@ -57,7 +57,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 /** RFC 2047 encoded words ("=?UTF-8?Q?Gr=C3=B6=C3=9Fe?="), as nodemailer writes them. */
-export function decodeHeaderWords(value: string): string {
+function decodeHeaderWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, text: string) =>

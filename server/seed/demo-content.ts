@@ -93,7 +93,7 @@ export const demoGenreCategories: DemoGenreCategory[] = [
 // ---------------------------------------------------------------------------------------------
 
 /** The centre the club coordinates below were laid out around (Leipzig). */
-export const DEMO_CITY_CENTRE = { lat: 51.3397, lng: 12.3731 } as const;
+const DEMO_CITY_CENTRE = { lat: 51.3397, lng: 12.3731 } as const;
 
 interface DemoClubData {
   name: string;

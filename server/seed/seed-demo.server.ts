@@ -33,8 +33,8 @@ import {
 import { createRandom, type Random } from "./random.ts";
 
 /** Same seed, same demo data. */
-export const DEMO_SEED = 20_261_120;
-export const DEMO_EVENT_COUNT = 300;
+const DEMO_SEED = 20_261_120;
+const DEMO_EVENT_COUNT = 300;
 const SEED_LOCK_KEY = 727_002;
 const DAY_MS = 24 * 3_600_000;
 

@@ -4,7 +4,7 @@ import { createLocalMediaStorage } from "./local-media-storage.server.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { createS3MediaStorage } from "./s3-media-storage.server.ts";
 
-export function mediaDir(config: Config): string {
+function mediaDir(config: Config): string {
   return path.join(config.dataDir, "media");
 }
 

@@ -4,7 +4,7 @@ import type { Config } from "#server/config.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** The web app manifest (SPEC §1: installable), named after the configured site and city. */
-export function webAppManifest(config: Config) {
+function webAppManifest(config: Config) {
   return {
     id: "/",
     name: `${config.siteName} – Partys in ${config.city.name}`,

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { FLYER_ACCEPT } from "#common/flyer-sizes.ts";
+import { mediaUrl } from "#common/urls.ts";
 import { CSRF_HEADER_NAME } from "#app/lib/csrf-header.ts";
 import { FieldError } from "#app/components/forms/field-error.tsx";
 import { describedBy, hintId } from "#app/components/forms/field-message.ts";
@@ -54,7 +55,7 @@ export function FlyerUpload({
       {flyerPath ? (
         <div className="flex items-end gap-4">
           <img
-            src={`/media/${flyerPath}`}
+            src={mediaUrl(flyerPath)}
             alt="Vorschau Deines Flyers"
             width={160}
             height={200}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
+import { safeHttpUrl } from "#common/safe-url.ts";
 import type { NavigationItem } from "#common/schemas/navigation.ts";
 import type { CurrentUser } from "#app/lib/current-user.ts";
 import { ThemeToggle } from "#app/components/theme/theme-toggle.tsx";
@@ -21,11 +22,10 @@ interface MenuModalProps {
   search?: React.ReactNode;
 }
 
-const isExternal = (url: string) => /^https?:\/\//.test(url);
-
 function MenuLink({ item, className }: { item: NavigationItem; className: string }) {
-  return isExternal(item.url) ? (
-    <a href={item.url} className={className} rel="noopener noreferrer">
+  const external = safeHttpUrl(item.url);
+  return external ? (
+    <a href={external} className={className} rel="noopener noreferrer">
       {item.label}
     </a>
   ) : (

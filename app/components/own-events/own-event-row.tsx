@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDateTime } from "#common/dates.ts";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
-import { eventPath } from "#common/urls.ts";
+import { editEventPath, eventPath, mediaUrl } from "#common/urls.ts";
 import type { OwnEventRow as OwnEvent } from "#server/domain/events/own-events.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 
@@ -58,7 +58,7 @@ export function OwnEventRow({
       <div className="aspect-[4/5] w-24 shrink-0 overflow-hidden rounded-lg bg-line">
         {event.flyerPath ? (
           <img
-            src={`/media/${event.flyerPath}`}
+            src={mediaUrl(event.flyerPath)}
             srcSet={flyerSrcSet(event.flyerPath)}
             sizes="96px"
             alt=""
@@ -95,7 +95,7 @@ export function OwnEventRow({
         </p>
         <div className="flex flex-wrap gap-2">
           <Link
-            to={`/events/bearbeiten/${event.id}`}
+            to={editEventPath(event.id)}
             aria-label={`Bearbeiten: ${event.title}`}
             className="inline-flex min-h-11 items-center rounded-full border border-accent px-4 text-sm font-semibold text-accent"
           >

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { searchPath } from "#common/urls.ts";
 
 interface Suggestion {
   type: "party" | "club" | "organizer" | "genre" | "page";
@@ -68,7 +69,7 @@ export function SiteSearch() {
   return (
     <form
       method="get"
-      action="/suche"
+      action={searchPath}
       role="search"
       className="relative w-full max-w-sm"
       onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { clubPath } from "#common/urls.ts";
+import { clubListPath, clubPath } from "#common/urls.ts";
 import { listClubs } from "#server/domain/clubs/clubs.server.ts";
 import { AlphabeticalSections } from "#app/components/alphabetical-sections.tsx";
 import { alphabeticalGroups } from "#app/lib/alphabetical-groups.ts";
@@ -15,7 +15,7 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
     clubs: clubs.map((club) => ({ ...club, path: clubPath(club) })),
     cityName: deps.config.city.name,
     siteName: deps.config.siteName,
-    url: `${deps.config.publicUrl}/club`,
+    url: `${deps.config.publicUrl}${clubListPath}`,
   };
 }
 

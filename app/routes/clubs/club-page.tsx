@@ -27,7 +27,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       address: club.address,
       postcode: club.postcode,
       city: club.city,
-      website: club.website && /^https?:\/\//i.test(club.website) ? club.website : null,
+      website: club.website,
       description: club.description,
       mapUrl: clubMapUrl(club),
     },

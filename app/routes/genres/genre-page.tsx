@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { feedPath, genrePath } from "#common/urls.ts";
+import { feedPath, genreListPath, genrePath } from "#common/urls.ts";
 import {
   getGenre,
   getGenreBySlug,
@@ -41,7 +41,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       seo: {
         title: `Partys nach Genre in ${city.name} | ${siteName}`,
         description: `Techno, House, Drum and Bass und mehr: die Partys in ${city.name} nach Genre.`,
-        url: `${publicUrl}/party/genre`,
+        url: `${publicUrl}${genreListPath}`,
       },
     };
   }

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { formatNight } from "#common/dates.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { newsletterSubscribeBody } from "#common/schemas/newsletter.ts";
+import { pastIssuePath } from "#common/urls.ts";
 import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts";
 import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
@@ -87,7 +88,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
             {pastIssues.map((issue) => (
               <li key={issue.id}>
                 <Link
-                  to={`/newsletter/ausgaben/${issue.id}`}
+                  to={pastIssuePath(issue.id)}
                   className="font-semibold text-accent underline underline-offset-4"
                 >
                   Wochenende ab {formatNight(issue.weekendStart)}

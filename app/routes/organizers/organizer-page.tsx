@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { mediaUrl, organizerPath } from "#common/urls.ts";
+import { mediaUrl, organizerListPath, organizerPath } from "#common/urls.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
 import {
   getOrganizer,
@@ -28,7 +28,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       seo: {
         title: `Party-Veranstalter in ${city.name} von A bis Z | ${siteName}`,
         description: `Alle Kollektive und Veranstalter der Techno-, House- und Drum-and-Bass-Szene in ${city.name} mit ihren nächsten Partys.`,
-        url: `${publicUrl}/party-veranstalter`,
+        url: `${publicUrl}${organizerListPath}`,
       },
     };
   }

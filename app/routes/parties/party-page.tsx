@@ -1,7 +1,8 @@
 import { Link, redirect } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
-import { formatCents } from "#common/money.ts";
+import { priceLabel } from "#common/money.ts";
 import { nightHeading } from "#common/night-headings.ts";
+import { PLACE_TO_BE_ANNOUNCED, physicalPlaceName, placeWithAddress } from "#common/party-place.ts";
 import {
   clubPath,
   eventPath,
@@ -38,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { publicUrl, city } = deps.config;
   const timeZone = city.timeZone;
   const url = `${publicUrl}${eventPath(event)}`;
-  const place = event.location?.name ?? event.venueName;
+  const place = physicalPlaceName(event);
   const snippet = descriptionSnippet(event.description);
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
@@ -56,22 +57,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       location: event.location
         ? { ...event.location, path: clubPath(event.location), mapUrl: clubMapUrl(event.location) }
         : null,
-      venue: [event.venueName, event.venueAddress].filter(Boolean).join(", ") || null,
-      online: event.isOnline,
+      place: placeWithAddress(event) ?? PLACE_TO_BE_ANNOUNCED,
       organizers: event.organizers.map((organizer) => ({
         ...organizer,
         path: organizerPath(organizer),
       })),
       genres: event.genres.map((genre) => ({ ...genre, path: genrePath(genre) })),
-      price:
-        event.priceText ??
-        (event.priceMinCents !== null
-          ? event.priceMaxCents !== null && event.priceMaxCents !== event.priceMinCents
-            ? `${formatCents(event.priceMinCents)} – ${formatCents(event.priceMaxCents)}`
-            : formatCents(event.priceMinCents)
-          : null),
+      price: priceLabel(event),
       ageLimit: event.ageLimit,
-      ticketUrl: event.ticketUrl && /^https?:\/\//i.test(event.ticketUrl) ? event.ticketUrl : null,
+      ticketUrl: event.ticketUrl,
       descriptionHtml: descriptionHtml(event.description),
       mediaUrls: event.mediaUrls,
     },
@@ -174,7 +168,7 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
                   </a>
                 </>
               ) : (
-                (event.venue ?? (event.online ? "Online" : "Ort wird noch bekannt gegeben"))
+                event.place
               )}
             </dd>
             {event.organizers.length > 0 ? (

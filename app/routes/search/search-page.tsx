@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { partyNightOf } from "#common/dates.ts";
+import { hasMorePages } from "#common/paging.ts";
 import { searchQuery } from "#common/schemas/search.ts";
+import { searchPath } from "#common/urls.ts";
 import { search } from "#server/domain/search/site-search.server.ts";
 import { EventList } from "#app/components/event-list.tsx";
 import { EventListPager } from "#app/components/event-list-pager.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
+import { pageNumber } from "#app/lib/page-number.ts";
 import { notFound } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/search-page";
@@ -15,7 +18,7 @@ export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = searchQuery.safeParse({
     q: url.searchParams.get("q") ?? "",
-    page: url.searchParams.get("page") ?? undefined,
+    page: pageNumber(url),
   });
   if (!parsed.success) notFound();
   const { q, page } = parsed.data;
@@ -23,7 +26,7 @@ export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
   return {
     q,
     page,
-    hasMore: page * PAGE_SIZE < results.parties.count,
+    hasMore: hasMorePages(results.parties),
     partyCount: results.parties.count,
     parties: eventCards(results.parties.items),
     others: [
@@ -38,7 +41,7 @@ export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
     seo: {
       title: q ? `Suche: ${q} | ${deps.config.siteName}` : `Suche | ${deps.config.siteName}`,
       description: `Partys, Clubs und Veranstalter in ${deps.config.city.name} finden.`,
-      url: `${deps.config.publicUrl}/suche`,
+      url: `${deps.config.publicUrl}${searchPath}`,
     },
   };
 }
@@ -55,7 +58,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
         {q ? `Suche: „${q}“` : "Suche"}
       </h1>
-      <form method="get" action="/suche" role="search" className="flex max-w-xl gap-2">
+      <form method="get" action={searchPath} role="search" className="flex max-w-xl gap-2">
         <label htmlFor="suchseite-q" className="sr-only">
           Suchbegriff
         </label>

@@ -1,4 +1,6 @@
 import { Link, useActionData, useLoaderData } from "react-router";
+import { lastPageOf } from "#common/paging.ts";
+import { editEventPath } from "#common/urls.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { OwnEventRow } from "#app/components/own-events/own-event-row.tsx";
 import {
@@ -25,7 +27,7 @@ export default function MyEvents() {
   const events = useLoaderData<typeof loader>();
   const { saved, timeZone, csrfToken } = events;
   const result = useActionData<OwnEventResult>();
-  const lastPage = Math.max(1, Math.ceil(events.count / events.pageSize));
+  const lastPage = lastPageOf(events);
   return (
     <section className="flex flex-col gap-6 py-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -43,7 +45,7 @@ export default function MyEvents() {
         {result?.copyId ? (
           <>
             {" "}
-            <Link to={`/events/bearbeiten/${result.copyId}`} className="underline">
+            <Link to={editEventPath(result.copyId)} className="underline">
               Kopie bearbeiten
             </Link>
           </>

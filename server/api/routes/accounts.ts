@@ -23,7 +23,7 @@ import { limitAttempts } from "#server/http/attempt-limits.ts";
 import { requireSession } from "#server/http/request-auth.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
-export const accountMessages = {
+const accountMessages = {
   emailConfirmed: "Deine E-Mail-Adresse ist bestätigt.",
   passwordChanged: "Dein Passwort wurde geändert. Alle anderen Anmeldungen sind beendet.",
   passwordReset: "Dein neues Passwort ist gesetzt. Du kannst Dich jetzt anmelden.",

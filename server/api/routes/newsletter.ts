@@ -3,6 +3,7 @@ import { z } from "zod";
 import { NEWSLETTER_SUCCESS_TEXT } from "#common/newsletter-consent.ts";
 import { pagingQuery } from "#common/schemas/paging.ts";
 import { newsletterSubscribeBody, newsletterToken } from "#common/schemas/newsletter.ts";
+import { pastIssuePath } from "#common/urls.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
 import { confirmSubscription } from "#server/domain/newsletter/confirm-subscription.server.ts";
@@ -134,7 +135,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
         weekend_start: issue.weekendStart,
         subject: issue.subject,
         sent_at: issue.sentAt?.toISOString() ?? null,
-        url: `/newsletter/ausgaben/${issue.id}`,
+        url: pastIssuePath(issue.id),
       }));
     },
   );

@@ -28,7 +28,7 @@ function accountMail(
   return { to, subject, text, html };
 }
 
-export function confirmationLink(deps: DomainDeps, token: string): string {
+function confirmationLink(deps: DomainDeps, token: string): string {
   return `${deps.config.publicUrl}/user/login?bestaetigung=${encodeURIComponent(token)}`;
 }
 

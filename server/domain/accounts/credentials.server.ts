@@ -10,8 +10,8 @@ import { parseInput } from "#server/domain/parse-input.ts";
 import { sendEmailConfirmation } from "./registration.server.ts";
 import { findUserByEmail } from "./user-lookup.server.ts";
 
-export const wrongCredentialsMessage = "E-Mail-Adresse oder Passwort ist falsch.";
-export const unconfirmedEmailMessage =
+const wrongCredentialsMessage = "E-Mail-Adresse oder Passwort ist falsch.";
+const unconfirmedEmailMessage =
   "Bitte bestätige zuerst Deine E-Mail-Adresse. Wir haben Dir den Link noch einmal geschickt.";
 
 /** Checks e-mail and password; one message for every failure but an unconfirmed address. */

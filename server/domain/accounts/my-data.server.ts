@@ -35,7 +35,7 @@ export async function getMyData(deps: DomainDeps, userId: number): Promise<MyDat
   };
 }
 
-export const emailTakenMessage = "Diese E-Mail-Adresse wird schon verwendet.";
+const emailTakenMessage = "Diese E-Mail-Adresse wird schon verwendet.";
 
 /**
  * Saves name and e-mail. A new address takes effect only once confirmed through the link

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, lte, sql } from "drizzle-orm";
+import { safeHttpUrl } from "#common/safe-url.ts";
 import { mediaUrl } from "#common/urls.ts";
 import { adClicks, ads, adViews } from "#server/db/schema/ads.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -27,7 +28,7 @@ function isRunning(deps: DomainDeps) {
   return and(eq(ads.status, "active"), lte(ads.startsAt, now), gt(ads.endsAt, now));
 }
 
-export const adClickPath = (adId: number) => `/api/ads/${adId}/click/`;
+const adClickPath = (adId: number) => `/api/ads/${adId}/click/`;
 
 /** Running ads of a placement, in a fresh random order each time (fair rotation). */
 export async function listRunningAds(
@@ -54,10 +55,9 @@ async function runningAd(deps: DomainDeps, adId: number) {
     .select({ id: ads.id, targetUrl: ads.targetUrl })
     .from(ads)
     .where(and(eq(ads.id, adId), isRunning(deps)));
-  if (!ad || !/^https?:\/\//i.test(ad.targetUrl)) {
-    throw new NotFoundError("Diese Anzeige gibt es nicht.");
-  }
-  return ad;
+  const targetUrl = safeHttpUrl(ad?.targetUrl);
+  if (!ad || targetUrl === null) throw new NotFoundError("Diese Anzeige gibt es nicht.");
+  return { id: ad.id, targetUrl };
 }
 
 /** Counts that a visitor saw a running ad: once per visitor and day, bots never. */

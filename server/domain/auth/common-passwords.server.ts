@@ -1,7 +1,7 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 /** How many of the most common passwords are refused (decision 0031). */
-export const COMMON_PASSWORD_COUNT = 10_000;
+const COMMON_PASSWORD_COUNT = 10_000;
 
 let common: Set<string> | undefined;
 

@@ -1,7 +1,7 @@
 import { ValidationError } from "#server/domain/errors.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
-export const commonPasswordMessage =
+const commonPasswordMessage =
   "Dieses Passwort gehört zu den 10.000 häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.";
 
 /**

@@ -38,7 +38,7 @@ export interface AuthenticatedSession {
 
 type TokenType = "access" | "refresh";
 
-export const invalidTokenMessage = "Das Anmelde-Token ist ungültig oder abgelaufen.";
+const invalidTokenMessage = "Das Anmelde-Token ist ungültig oder abgelaufen.";
 
 const secretKey = (deps: DomainDeps) => new TextEncoder().encode(deps.config.tokenSecret);
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { safeHttpUrl } from "#common/safe-url.ts";
 import { locations } from "#server/db/schema/catalog.ts";
 import { events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -18,17 +19,21 @@ export interface ClubListEntry {
   upcomingCount: number;
 }
 
+/** A club as the public sees it: its website only if it passes the link rule (common/safe-url.ts). */
+function publicClub(club: Club | undefined): Club {
+  if (!club) throw new NotFoundError("Diesen Club gibt es nicht.");
+  return { ...club, website: safeHttpUrl(club.website) };
+}
+
 export async function getClub({ db }: DomainDeps, id: number): Promise<Club> {
   const [club] = await db.select().from(locations).where(eq(locations.id, id));
-  if (!club) throw new NotFoundError("Diesen Club gibt es nicht.");
-  return club;
+  return publicClub(club);
 }
 
 /** A club by its slug alone (an old or shortened address), for the redirect to its page. */
 export async function getClubBySlug({ db }: DomainDeps, slug: string): Promise<Club> {
   const [club] = await db.select().from(locations).where(eq(locations.slug, slug));
-  if (!club) throw new NotFoundError("Diesen Club gibt es nicht.");
-  return club;
+  return publicClub(club);
 }
 
 /**

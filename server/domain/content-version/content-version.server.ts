@@ -3,13 +3,13 @@ import { contentVersion } from "#server/db/schema/content-version.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** How long a read content version is trusted before the database is asked again. */
-export const CONTENT_VERSION_POLL_MS = 1_000;
+const CONTENT_VERSION_POLL_MS = 1_000;
 
 /**
  * The current content version (decision 0012): it goes up with every statement that changes
  * parties, clubs, organisers, genres, ads, pages, menus or redirects, whoever made it.
  */
-export async function readContentVersion({ db }: Pick<DomainDeps, "db">): Promise<number> {
+async function readContentVersion({ db }: Pick<DomainDeps, "db">): Promise<number> {
   const [row] = await db
     .select({ version: contentVersion.version })
     .from(contentVersion)

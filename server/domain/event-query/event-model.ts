@@ -44,6 +44,7 @@ export interface EventSummary {
 
 export interface EventDetail extends EventSummary {
   description: string;
+  /** An http(s) address (common/safe-url.ts) or null. */
   ticketUrl: string | null;
   mediaUrls: string[];
   createdById: number | null;

@@ -5,7 +5,7 @@ import { events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** Titles at least this similar (pg_trgm) count as the same party. */
-export const DUPLICATE_TITLE_SIMILARITY = 0.4;
+const DUPLICATE_TITLE_SIMILARITY = 0.4;
 
 export interface PossibleDuplicate {
   id: number;

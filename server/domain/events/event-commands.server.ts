@@ -27,7 +27,7 @@ const protectedFields = [
   "top_until",
 ];
 
-export const duplicateMessage =
+const duplicateMessage =
   "Im selben Club gibt es an diesem Abend schon eine Party mit ähnlichem Titel. Ist es dieselbe? " +
   "Sonst speichere erneut mit „Trotzdem speichern“.";
 

@@ -13,10 +13,10 @@ export interface Actor {
 
 export type EventRow = typeof events.$inferSelect;
 
-export const notYourEventMessage = "Das ist nicht Deine Party.";
-export const unknownEventMessage = "Diese Party gibt es nicht.";
+const notYourEventMessage = "Das ist nicht Deine Party.";
+const unknownEventMessage = "Diese Party gibt es nicht.";
 
-export function canManageEvent(actor: Actor, event: Pick<EventRow, "createdById">): boolean {
+function canManageEvent(actor: Actor, event: Pick<EventRow, "createdById">): boolean {
   return actor.role === "admin" || event.createdById === actor.id;
 }
 

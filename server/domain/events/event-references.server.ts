@@ -6,7 +6,7 @@ import { ValidationError, type FieldErrors } from "#server/domain/errors.ts";
 import { isFlyerUploadedBy } from "#server/domain/uploads/flyer-files.server.ts";
 import type { Actor, EventRow } from "./event-ownership.server.ts";
 
-export const referenceMessages = {
+const referenceMessages = {
   unknownGenre: "Dieses Genre gibt es nicht.",
   unknownLocation: "Diesen Club gibt es nicht.",
   foreignOrganizer: "Du kannst nur Veranstalter eintragen, für die Du handelst.",

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { partyNightOf } from "#common/dates.ts";
+import { safeHttpUrl } from "#common/safe-url.ts";
 import { locations } from "#server/db/schema/catalog.ts";
 import { events } from "#server/db/schema/events.ts";
 import { cachedUntilContentChanges } from "#server/domain/content-version/content-version.server.ts";
@@ -96,7 +97,10 @@ export async function listPastEvents(
   };
 }
 
-/** One public event with everything its page shows; NotFoundError for drafts and unknown ids. */
+/**
+ * One public event with everything its page shows; NotFoundError for drafts and unknown ids.
+ * The ticket link passes the site's link rule (common/safe-url.ts), else it is null.
+ */
 export async function getPublicEvent(deps: DomainDeps, id: number): Promise<EventDetail> {
   const [row] = await deps.db
     .select({
@@ -116,7 +120,7 @@ export async function getPublicEvent(deps: DomainDeps, id: number): Promise<Even
   return {
     ...toSummary(deps, row, refs),
     description: row.description,
-    ticketUrl: row.ticketUrl,
+    ticketUrl: safeHttpUrl(row.ticketUrl),
     mediaUrls: row.mediaUrls,
     createdById: row.createdById,
     createdAt: row.createdAt,

@@ -29,7 +29,7 @@ export interface CalendarOptions {
 const DEFAULT_DURATION_HOURS = 6;
 
 /** TEXT escaping (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -38,7 +38,7 @@ export function escapeText(value: string): string {
 }
 
 /** Folds a content line into 75-octet pieces, never splitting a UTF-8 character. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   const pieces: string[] = [];
   let current = "";
   let currentBytes = 0;

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { placeWithAddress } from "#common/party-place.ts";
 import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
 import { events } from "#server/db/schema/events.ts";
 import { getClub } from "#server/domain/clubs/clubs.server.ts";
@@ -94,14 +95,6 @@ async function feedEvents(deps: DomainDeps, filters: EventFilters): Promise<Feed
   }));
 }
 
-function placeOf(event: EventSummary): string | null {
-  if (event.location) {
-    const { name, address, postcode, city } = event.location;
-    return [name, address, `${postcode} ${city}`.trim()].filter(Boolean).join(", ");
-  }
-  return [event.venueName, event.venueAddress].filter(Boolean).join(", ") || null;
-}
-
 function calendarEntry(deps: DomainDeps, event: FeedEvent): CalendarEntry {
   const host = new URL(deps.config.publicUrl).hostname;
   return {
@@ -110,7 +103,7 @@ function calendarEntry(deps: DomainDeps, event: FeedEvent): CalendarEntry {
     start: event.startsAt,
     end: event.endsAt,
     updatedAt: event.updatedAt,
-    location: placeOf(event),
+    location: placeWithAddress(event),
     description: descriptionText(event.description),
     url: `${deps.config.publicUrl}${eventPath(event)}`,
     cancelled: event.status === "cancelled",
@@ -160,7 +153,7 @@ export async function rssFeed(
   const items = (await feedEvents(deps, subject.filters)).map((event) => {
     const url = `${deps.config.publicUrl}${eventPath(event)}`;
     const when = `${dayAndTime.format(event.startsAt)} Uhr`;
-    const lead = [when, placeOf(event), event.status === "cancelled" ? "Abgesagt" : null]
+    const lead = [when, placeWithAddress(event), event.status === "cancelled" ? "Abgesagt" : null]
       .filter(Boolean)
       .join(" · ");
     return {

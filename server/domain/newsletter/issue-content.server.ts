@@ -1,4 +1,5 @@
 import { addDays, toWallClock, weekdayOf } from "#common/dates.ts";
+import { PLACE_TO_BE_ANNOUNCED, placeName } from "#common/party-place.ts";
 import { eventPath, mediaUrl } from "#common/urls.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -34,7 +35,7 @@ function toIssueEvent(deps: DomainDeps, event: EventSummary): NewsletterIssueEve
     title: event.title,
     url: `${publicUrl}${eventPath(event)}`,
     startsAt: event.startsAt.toISOString(),
-    club: event.location?.name ?? event.venueName ?? "Ort folgt",
+    club: placeName(event) ?? PLACE_TO_BE_ANNOUNCED,
     flyerUrl: flyer === null ? null : `${publicUrl}${flyer}`,
     isTop: event.isTop,
     cancelled: event.status === "cancelled",

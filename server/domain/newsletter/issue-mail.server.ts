@@ -19,7 +19,7 @@ export interface RenderedIssue {
   text: string;
 }
 
-export function issueHeading(config: Config, friday: string): string {
+function issueHeading(config: Config, friday: string): string {
   return `Dein Wochenende in ${config.city.name}: ${formatNight(friday)} bis ${formatNight(addDays(friday, 2))}`;
 }
 

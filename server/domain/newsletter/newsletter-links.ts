@@ -1,24 +1,20 @@
+import { confirmSubscriptionPath, legalNoticePath, unsubscribePagePath } from "#common/urls.ts";
 import type { Config } from "#server/config.ts";
 
-/** The absolute addresses newsletter mails link to. */
+/** The absolute addresses newsletter mails link to, on the site's paths (common/urls.ts). */
 
 export const confirmSubscriptionUrl = (config: Config, token: string) =>
-  `${config.publicUrl}/newsletter/confirm-subscription?token=${encodeURIComponent(token)}`;
+  `${config.publicUrl}${confirmSubscriptionPath(token)}`;
 
 /** The page a person opens from the visible link in a mail. */
 export const unsubscribePageUrl = (config: Config, token: string) =>
-  `${config.publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+  `${config.publicUrl}${unsubscribePagePath(token)}`;
 
 /** RFC 8058's one-click target: mail clients POST `List-Unsubscribe=One-Click` here. */
-export const oneClickUnsubscribeUrl = (config: Config, token: string) =>
+const oneClickUnsubscribeUrl = (config: Config, token: string) =>
   `${config.publicUrl}/api/newsletter/unsubscribe/?token=${encodeURIComponent(token)}`;
 
-export const legalNoticeUrl = (config: Config) => `${config.publicUrl}/impressum`;
-
-export const newsletterPageUrl = (config: Config) => `${config.publicUrl}/newsletter`;
-
-export const pastIssueUrl = (config: Config, issueId: number) =>
-  `${config.publicUrl}/newsletter/ausgaben/${issueId}`;
+export const legalNoticeUrl = (config: Config) => `${config.publicUrl}${legalNoticePath}`;
 
 /** The headers every mailing carries (RFC 2369, RFC 8058). */
 export function listUnsubscribeHeaders(config: Config, token: string): Record<string, string> {

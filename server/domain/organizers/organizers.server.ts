@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { safeHttpUrl } from "#common/safe-url.ts";
 import { organizers } from "#server/db/schema/catalog.ts";
 import { eventOrganizers, events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -52,7 +53,10 @@ export async function listOrganizers(deps: DomainDeps): Promise<OrganizerListEnt
     .orderBy(sql`${organizers.name} collate "und-x-icu"`, organizers.id);
 }
 
-/** Links an organiser gave, as full URLs (Instagram and TikTok handles become profile links). */
+/**
+ * Links an organiser gave, as full URLs (Instagram and TikTok handles become profile links);
+ * only those that pass the site's link rule (common/safe-url.ts).
+ */
 export function organizerLinks(
   organizer: Pick<Organizer, "website" | "instagram" | "tiktok" | "facebook">,
 ): { label: string; url: string }[] {
@@ -72,5 +76,8 @@ export function organizerLinks(
     });
   }
   if (organizer.facebook) links.push({ label: "Facebook", url: organizer.facebook });
-  return links.filter((link) => /^https?:\/\//i.test(link.url));
+  return links.flatMap(({ label, url }) => {
+    const safe = safeHttpUrl(url);
+    return safe === null ? [] : [{ label, url: safe }];
+  });
 }

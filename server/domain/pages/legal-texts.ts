@@ -11,7 +11,7 @@ export interface LegalText {
   body: string;
 }
 
-export const legalNotice: LegalText = {
+const legalNotice: LegalText = {
   slug: "impressum",
   title: "Impressum",
   body: `## Angaben gemäß § 5 DDG
@@ -47,7 +47,7 @@ Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor e
 `,
 };
 
-export const privacyPolicy: LegalText = {
+const privacyPolicy: LegalText = {
   slug: "datenschutzerklaerung",
   title: "Datenschutzerklärung",
   body: `Schön, dass Du den {{site.name}} nutzt. Hier erfährst Du, welche personenbezogenen Daten wir verarbeiten, wofür, auf welcher Rechtsgrundlage und wie lange.

@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { safeHttpUrl } from "#common/safe-url.ts";
 import { slugify } from "#common/slug.ts";
 
 /**
@@ -39,7 +40,7 @@ const allowed: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   transformTags: {
     a: (tagName, attribs) =>
-      /^https?:\/\//.test(attribs.href ?? "")
+      safeHttpUrl(attribs.href) !== null
         ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
         : { tagName, attribs },
   },

@@ -1,4 +1,5 @@
 import { toZonedIso } from "#common/dates.ts";
+import { PLACE_TO_BE_ANNOUNCED, physicalPlaceName } from "#common/party-place.ts";
 import { eventPath, mediaUrl, organizerPath } from "#common/urls.ts";
 import type { EventDetail } from "#server/domain/event-query/event-model.ts";
 
@@ -14,7 +15,7 @@ export function eventJsonLd(
     ? { "@type": "VirtualLocation", url: event.ticketUrl ?? pageUrl }
     : {
         "@type": "Place",
-        name: event.location?.name ?? event.venueName ?? "Ort wird bekannt gegeben",
+        name: physicalPlaceName(event) ?? PLACE_TO_BE_ANNOUNCED,
         address: event.location
           ? {
               "@type": "PostalAddress",

@@ -1,3 +1,4 @@
+import { safeHttpUrl, safeLocalPath } from "#common/safe-url.ts";
 import { redirects } from "#server/db/schema/content.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { memoiseByContentVersion } from "#server/domain/content-version/content-version.server.ts";
@@ -21,9 +22,7 @@ export function redirectKey(path: string): string {
  * Every redirect, keyed by its normalised source path. Targets must be local paths or http(s)
  * URLs; other rows and odd status codes are left out (a 301 is the default).
  */
-export async function loadRedirects({
-  db,
-}: Pick<DomainDeps, "db">): Promise<Map<string, Redirect>> {
+async function loadRedirects({ db }: Pick<DomainDeps, "db">): Promise<Map<string, Redirect>> {
   const rows = await db
     .select({
       fromPath: redirects.fromPath,
@@ -33,12 +32,12 @@ export async function loadRedirects({
     .from(redirects);
   const table = new Map<string, Redirect>();
   for (const row of rows) {
-    const validTarget = /^\/(?!\/)/.test(row.toPath) || /^https?:\/\//i.test(row.toPath);
-    if (!validTarget) continue;
+    const toPath = safeLocalPath(row.toPath) ?? safeHttpUrl(row.toPath);
+    if (toPath === null) continue;
     const statusCode = allowedStatuses.has(row.statusCode) ? row.statusCode : 301;
     table.set(redirectKey(row.fromPath), {
       fromPath: row.fromPath,
-      toPath: row.toPath,
+      toPath,
       statusCode: statusCode as Redirect["statusCode"],
     });
   }

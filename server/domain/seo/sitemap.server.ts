@@ -1,5 +1,13 @@
 import { asc, count, inArray } from "drizzle-orm";
-import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
+import {
+  clubListPath,
+  clubPath,
+  eventPath,
+  genreListPath,
+  genrePath,
+  organizerListPath,
+  organizerPath,
+} from "#common/urls.ts";
 import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -7,14 +15,14 @@ import { escapeXml } from "#server/domain/feeds/rss.ts";
 import { publicStatuses } from "#server/domain/event-query/event-query-kit.server.ts";
 
 /** The sitemap protocol's limit per file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 interface SitemapUrl {
   path: string;
   lastModified: Date | null;
 }
 
-const fixedPaths = ["/", "/club", "/party-veranstalter", "/party/genre"];
+const fixedPaths = ["/", clubListPath, organizerListPath, genreListPath];
 
 /** How many URLs each kind contributes, in sitemap order: fixed pages, genres, clubs, organisers, parties. */
 async function counts(deps: DomainDeps) {
@@ -37,10 +45,7 @@ async function counts(deps: DomainDeps) {
 }
 
 /** Number of sitemap files (at least one). */
-export async function sitemapPartCount(
-  deps: DomainDeps,
-  maxUrls = SITEMAP_MAX_URLS,
-): Promise<number> {
+async function sitemapPartCount(deps: DomainDeps, maxUrls = SITEMAP_MAX_URLS): Promise<number> {
   const total = (await counts(deps)).reduce((sum, value) => sum + value, 0);
   return Math.max(1, Math.ceil(total / maxUrls));
 }

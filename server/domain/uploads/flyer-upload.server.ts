@@ -7,7 +7,7 @@ import { ValidationError } from "#server/domain/errors.ts";
 import { flyerFolderOf } from "./flyer-files.server.ts";
 
 /** At most 40 megapixels: a 30000×30000 decompression bomb is refused before decoding. */
-export const FLYER_MAX_PIXELS = 40_000_000;
+const FLYER_MAX_PIXELS = 40_000_000;
 
 const acceptedTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 

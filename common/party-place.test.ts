@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { physicalPlaceName, placeName, placeWithAddress, type PartyPlace } from "./party-place.ts";
+
+const club = {
+  name: "Tresor Ost",
+  address: "Karl-Liebknecht-Straße 1",
+  postcode: "04107",
+  city: "Leipzig",
+};
+const nowhere: PartyPlace = {
+  location: null,
+  venueName: null,
+  venueAddress: null,
+  isOnline: false,
+};
+const atClub: PartyPlace = { ...nowhere, location: club };
+const typedIn: PartyPlace = { ...nowhere, venueName: "Parkbühne", venueAddress: "Am Park 2" };
+const online: PartyPlace = { ...nowhere, isOnline: true };
+
+describe("placeName", () => {
+  it("names the club first, then the typed-in place, then Online", () => {
+    expect(placeName(atClub)).toBe("Tresor Ost");
+    expect(placeName({ ...atClub, venueName: "Alt", isOnline: true })).toBe("Tresor Ost");
+    expect(placeName(typedIn)).toBe("Parkbühne");
+    expect(placeName({ ...typedIn, isOnline: true })).toBe("Parkbühne");
+    expect(placeName(online)).toBe("Online");
+  });
+
+  it("is null while no place is known (an empty typed-in name counts as none)", () => {
+    expect(placeName(nowhere)).toBeNull();
+    expect(placeName({ ...nowhere, venueName: "" })).toBeNull();
+  });
+});
+
+describe("physicalPlaceName", () => {
+  it("leaves an online party without a place unnamed", () => {
+    expect(physicalPlaceName(atClub)).toBe("Tresor Ost");
+    expect(physicalPlaceName(typedIn)).toBe("Parkbühne");
+    expect(physicalPlaceName(online)).toBeNull();
+  });
+});
+
+describe("placeWithAddress", () => {
+  it("puts name and address on one line", () => {
+    expect(placeWithAddress(atClub)).toBe("Tresor Ost, Karl-Liebknecht-Straße 1, 04107 Leipzig");
+    expect(placeWithAddress(typedIn)).toBe("Parkbühne, Am Park 2");
+    expect(placeWithAddress({ ...typedIn, venueAddress: null })).toBe("Parkbühne");
+  });
+
+  it("says Online for an online party without a place, and null for none", () => {
+    expect(placeWithAddress(online)).toBe("Online");
+    expect(placeWithAddress(nowhere)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The one rule for links that leave the site (ticket shops, club websites, organiser profiles,
+ * ad targets, redirects): an absolute http(s) address without user name or password, parsed
+ * the way the browser parses it. Everything else — `javascript:`, `data:`, relative and
+ * protocol-relative addresses, text that is no address at all — is no link.
+ */
+export function parseHttpUrl(value: string | null | undefined): URL | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username !== "" || url.password !== "") return null;
+  return url;
+}
+
+/** The address to link to, normalised as the browser would read it, or null (no link). */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  return parseHttpUrl(value)?.href ?? null;
+}
+
+/** Any parseable stand-in origin: only whether a path stays on it matters. */
+const thisSite = "http://this-site.invalid";
+
+/**
+ * A path on this site ("/party/…", with query and fragment), or null for anything the browser
+ * would take elsewhere ("//host", "/\host", full addresses).
+ */
+export function safeLocalPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/")) return null;
+  try {
+    return new URL(value, thisSite).origin === thisSite ? value : null;
+  } catch {
+    return null;
+  }
+}
