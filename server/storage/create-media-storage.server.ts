@@ -9,11 +9,6 @@ export function mediaDir(config: Config): string {
 }
 
 /** S3 when S3_BUCKET and its keys are set, else DATA_DIR/media (decision 0033). */
-export function createMediaStorage(
-  config: Config,
-  now: () => Date = () => new Date(),
-): MediaStorage {
-  return config.s3
-    ? createS3MediaStorage(config.s3, now)
-    : createLocalMediaStorage(mediaDir(config));
+export function createMediaStorage(config: Config): MediaStorage {
+  return config.s3 ? createS3MediaStorage(config.s3) : createLocalMediaStorage(mediaDir(config));
 }
