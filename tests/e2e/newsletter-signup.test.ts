@@ -44,10 +44,11 @@ async function withPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
-function mailsTo(address: string) {
-  return readOutbox(path.join(app().dataDir, "outbox"))
-    .map(({ raw }) => readMail(raw))
-    .filter((mail) => mail.to === address);
+async function mailsTo(address: string) {
+  const mails = await Promise.all(
+    readOutbox(path.join(app().dataDir, "outbox")).map(({ raw }) => readMail(raw)),
+  );
+  return mails.filter((mail) => mail.to === address);
 }
 
 it("signs up on /newsletter, confirms from the mail and unsubscribes in one click", async () => {
@@ -72,8 +73,10 @@ it("signs up on /newsletter, confirms from the mail and unsubscribes in one clic
         .isVisible(),
     ).toBe(true);
 
-    await expect.poll(() => mailsTo("seite@example.org").length, { timeout: 10_000 }).toBe(1);
-    const [mail] = mailsTo("seite@example.org");
+    await expect
+      .poll(async () => (await mailsTo("seite@example.org")).length, { timeout: 10_000 })
+      .toBe(1);
+    const [mail] = await mailsTo("seite@example.org");
     const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm-subscription\?token=[\w-]+/.exec(
       mail!.text,
     )![0];

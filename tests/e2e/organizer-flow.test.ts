@@ -127,8 +127,10 @@ describe("an organiser's first party", () => {
         page.getByRole("heading", { name: "Fast geschafft!" }).isVisible(),
       ).toBe(true);
 
-      await eventually(() => mailsTo({ dataDir: server.dataDir }, organizer.email).length).toBe(1);
-      const [mail] = mailsTo({ dataDir: server.dataDir }, organizer.email);
+      await eventually(
+        async () => (await mailsTo({ dataDir: server.dataDir }, organizer.email)).length,
+      ).toBe(1);
+      const [mail] = await mailsTo({ dataDir: server.dataDir }, organizer.email);
       const token = linkParameter(mail!, "bestaetigung");
       await open(page, `/user/login?bestaetigung=${encodeURIComponent(token)}`);
       await eventually(() =>
@@ -336,7 +338,7 @@ describe("a second organiser", () => {
     });
     expect(registered.status).toBe(201);
     const token = linkParameter(
-      mailsTo({ dataDir: server.dataDir }, other.email)[0]!,
+      (await mailsTo({ dataDir: server.dataDir }, other.email))[0]!,
       "bestaetigung",
     );
     await fetch(`${server.url}/api/register/confirm/`, {

@@ -30,6 +30,7 @@ export interface SinkOptions {
 export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refusals = options.refuseFirst?.count ?? 0;
+  let parsing = Promise.resolve();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -46,12 +47,14 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         }
         const accept = () => {
           const raw = Buffer.concat(chunks).toString("utf8");
-          received.push({
-            ...readMail(raw),
-            recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw,
-          });
-          callback();
+          const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
+          // Parsed one after the other, so `received` keeps the order the mails came in.
+          parsing = parsing
+            .then(async () => {
+              received.push({ ...(await readMail(raw)), recipients, raw });
+              callback();
+            })
+            .catch((error: Error) => callback(error));
         };
         if (options.delayMs) setTimeout(accept, options.delayMs);
         else accept();
