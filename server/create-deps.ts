@@ -39,7 +39,7 @@ export async function createDeps(
     db: opened.handle.db,
     config,
     mail,
-    storage: createMediaStorage(config, now),
+    storage: createMediaStorage(config),
     now,
   };
   return {

@@ -29,10 +29,10 @@ it("lists the outbox's mails and shows one decoded", async () => {
     html,
     text: "Grüße",
   });
-  const [entry] = listOutboxMails(config);
+  const [entry] = await listOutboxMails(config);
   expect(entry).toMatchObject({ to: "gast@example.org", subject: "Grüße vom Wochenende" });
-  const mail = outboxMail(config, entry!.file);
+  const mail = await outboxMail(config, entry!.file);
   expect(mail?.html).toBe(html);
   expect(mail?.text).toBe("Grüße");
-  expect(outboxMail(config, "../token-secret")).toBeNull();
+  expect(await outboxMail(config, "../token-secret")).toBeNull();
 });

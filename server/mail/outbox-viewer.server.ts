@@ -24,20 +24,22 @@ export function outboxViewerEnabled(config: Config): boolean {
   return config.env === "development" && !config.smtpUrl;
 }
 
-export function listOutboxMails(config: Config): OutboxEntry[] {
-  return readOutbox(outboxDir(config))
-    .slice(-LISTED)
-    .reverse()
-    .map(({ file, raw }) => {
-      const mail = readMail(raw);
-      return { file, to: mail.to, subject: mail.subject, date: mail.headers.get("date") ?? "" };
-    });
+export function listOutboxMails(config: Config): Promise<OutboxEntry[]> {
+  return Promise.all(
+    readOutbox(outboxDir(config))
+      .slice(-LISTED)
+      .reverse()
+      .map(async ({ file, raw }) => {
+        const mail = await readMail(raw);
+        return { file, to: mail.to, subject: mail.subject, date: mail.headers.get("date") ?? "" };
+      }),
+  );
 }
 
-export function outboxMail(config: Config, file: string): OutboxMessage | null {
+export async function outboxMail(config: Config, file: string): Promise<OutboxMessage | null> {
   const found = readOutbox(outboxDir(config)).find((mail) => mail.file === file);
   if (!found) return null;
-  const mail = readMail(found.raw);
+  const mail = await readMail(found.raw);
   return {
     file,
     to: mail.to,

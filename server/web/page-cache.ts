@@ -1,6 +1,7 @@
 import { themeOverrideFromCookies } from "#common/theme.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { LRUCache } from "lru-cache";
 import { CSRF_COOKIE, ensureCsrfCookie } from "#server/http/csrf.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { currentContentVersion } from "#server/domain/content-version/content-version.server.ts";
@@ -14,7 +15,8 @@ import { isAuthenticatedRequest } from "#server/http/private-responses.ts";
  * any instance). Answers that set a cookie are never kept — except the anonymous `csrftoken`
  * cookie every page hands out (server/api/csrf.ts): it is left out of the copy (and the page
  * only kept if its HTML does not contain the token), and a cache hit hands the visitor their
- * own cookie just as a rendered page would. Signed-in visitors always get a fresh page.
+ * own cookie just as a rendered page would. Signed-in visitors always get a fresh page. Memory
+ * is bounded in bytes: the least recently used pages go first.
  */
 
 interface CachedPage {
@@ -24,10 +26,10 @@ interface CachedPage {
   /** The rendered answer handed out the anonymous csrftoken cookie: a hit does too. */
   setsCsrfCookie: boolean;
   version: number;
-  storedAt: number;
 }
 
-const MAX_ENTRIES = 2_000;
+/** The default memory budget: bodies and keys of the kept pages together. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const skippedHeaders = new Set([
   "set-cookie",
   "content-length",
@@ -103,13 +105,21 @@ export interface PageCacheOptions {
   deps: DomainDeps;
   /** How long a page may be served from memory; 0 turns the cache off (headers stay). */
   ttlSeconds: number;
+  /** Bytes (bodies and keys) the kept pages may take; the least recently used go first. */
+  maxBytes?: number;
 }
 
 export const pageCache = fp(
-  async (app: FastifyInstance, { deps, ttlSeconds }: PageCacheOptions) => {
+  async (
+    app: FastifyInstance,
+    { deps, ttlSeconds, maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions,
+  ) => {
     if (ttlSeconds <= 0) return;
-    const ttlMs = ttlSeconds * 1_000;
-    const pages = new Map<string, CachedPage>();
+    const pages = new LRUCache<string, CachedPage>({
+      maxSize: maxBytes,
+      sizeCalculation: (page, key) => page.body.length + Buffer.byteLength(key),
+      ttl: ttlSeconds * 1_000,
+    });
     const served = new WeakSet<FastifyRequest>();
     const versionAtStart = new WeakMap<FastifyRequest, number>();
 
@@ -120,7 +130,7 @@ export const pageCache = fp(
       const key = keyOf(request);
       const cached = pages.get(key);
       if (!cached) return;
-      if (cached.version !== version || Date.now() - cached.storedAt > ttlMs) {
+      if (cached.version !== version) {
         pages.delete(key);
         return;
       }
@@ -148,14 +158,12 @@ export const pageCache = fp(
         if (value === undefined || skippedHeaders.has(name)) continue;
         headers[name] = Array.isArray(value) ? value.map(String) : String(value);
       }
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
       pages.set(keyOf(request), {
         status: reply.statusCode,
         headers,
         body,
         setsCsrfCookie: Boolean(token),
         version,
-        storedAt: Date.now(),
       });
       reply.header("x-page-cache", "miss");
       return body;

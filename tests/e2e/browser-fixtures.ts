@@ -151,8 +151,8 @@ export async function createOrganiser(
   });
   expect(registered.status).toBe(201);
   const outbox = { dataDir: fixture.server().dataDir };
-  await eventually(() => mailsTo(outbox, organiser.email).length).toBeGreaterThan(0);
-  const token = linkParameter(mailsTo(outbox, organiser.email)[0]!, "bestaetigung");
+  await eventually(async () => (await mailsTo(outbox, organiser.email)).length).toBeGreaterThan(0);
+  const token = linkParameter((await mailsTo(outbox, organiser.email))[0]!, "bestaetigung");
   expect((await post("/api/register/confirm/", { token })).ok).toBe(true);
   const tokens = (await (
     await post("/api/token/", { email: organiser.email, password: organiser.password })

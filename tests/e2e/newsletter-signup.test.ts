@@ -19,10 +19,11 @@ const app = fixture.server;
 const withPage = <T>(run: (page: Page) => Promise<T>) =>
   fixture.withPage({ viewport: { width: 1280, height: 900 } }, run);
 
-function mailsTo(address: string) {
-  return readOutbox(path.join(app().dataDir, "outbox"))
-    .map(({ raw }) => readMail(raw))
-    .filter((mail) => mail.to === address);
+async function mailsTo(address: string) {
+  const mails = await Promise.all(
+    readOutbox(path.join(app().dataDir, "outbox")).map(({ raw }) => readMail(raw)),
+  );
+  return mails.filter((mail) => mail.to === address);
 }
 
 it("signs up on /newsletter, confirms from the mail and unsubscribes in one click", async () => {
@@ -47,8 +48,10 @@ it("signs up on /newsletter, confirms from the mail and unsubscribes in one clic
         .isVisible(),
     ).toBe(true);
 
-    await expect.poll(() => mailsTo("seite@example.org").length, { timeout: 10_000 }).toBe(1);
-    const [mail] = mailsTo("seite@example.org");
+    await expect
+      .poll(async () => (await mailsTo("seite@example.org")).length, { timeout: 10_000 })
+      .toBe(1);
+    const [mail] = await mailsTo("seite@example.org");
     const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm-subscription\?token=[\w-]+/.exec(
       mail!.text,
     )![0];

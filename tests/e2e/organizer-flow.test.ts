@@ -97,9 +97,9 @@ describe("an organiser's first party", () => {
       ).toBe(true);
 
       await eventually(
-        () => mailsTo({ dataDir: fixture.server().dataDir }, organizer.email).length,
+        async () => (await mailsTo({ dataDir: fixture.server().dataDir }, organizer.email)).length,
       ).toBe(1);
-      const [mail] = mailsTo({ dataDir: fixture.server().dataDir }, organizer.email);
+      const [mail] = await mailsTo({ dataDir: fixture.server().dataDir }, organizer.email);
       const token = linkParameter(mail!, "bestaetigung");
       await open(page, `/user/login?bestaetigung=${encodeURIComponent(token)}`);
       await eventually(() =>

@@ -4,10 +4,14 @@ import { outboxDir } from "#server/mail/mailer.server.ts";
 import { readOutbox } from "#server/mail/outbox.server.ts";
 
 /** The mails in DATA_DIR/outbox to one address, oldest first. */
-export function mailsTo(config: Pick<Config, "dataDir">, address: string): ReadMail[] {
-  return readOutbox(outboxDir(config as Config))
-    .map((mail) => readMail(mail.raw))
-    .filter((mail) => mail.to.includes(address));
+export async function mailsTo(
+  config: Pick<Config, "dataDir">,
+  address: string,
+): Promise<ReadMail[]> {
+  const mails = await Promise.all(
+    readOutbox(outboxDir(config as Config)).map((mail) => readMail(mail.raw)),
+  );
+  return mails.filter((mail) => mail.to.includes(address));
 }
 
 /** The value of a query parameter in the first link of a mail's text that has it. */

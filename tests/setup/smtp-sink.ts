@@ -10,10 +10,13 @@ export interface ReceivedMail extends ReadMail {
 export interface SmtpSink {
   port: number;
   url: string;
+  /** Every accepted mail at once with its recipients and raw text; the parts mailparser reads
+   * from it (subject, text, headers …) follow a moment later: use them after `waitFor` or
+   * `mailTo`. */
   received: ReceivedMail[];
-  /** Resolves once `count` mails are in (fails after `timeoutMs`). */
+  /** Resolves once `count` mails are in and read (fails after `timeoutMs`). */
   waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
-  /** The first mail to `address` (any letter case), waiting for it up to `timeoutMs`. */
+  /** The first mail to `address` (any letter case), read, waiting for it up to `timeoutMs`. */
   mailTo: (address: string, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }
@@ -30,6 +33,8 @@ export interface SinkOptions {
 export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refusals = options.refuseFirst?.count ?? 0;
+  const reading = new Set<Promise<void>>();
+  const allRead = () => Promise.all(reading);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -46,11 +51,23 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         }
         const accept = () => {
           const raw = Buffer.concat(chunks).toString("utf8");
-          received.push({
-            ...readMail(raw),
+          const mail: ReceivedMail = {
+            headers: new Map(),
+            subject: "",
+            to: "",
+            text: "",
+            html: "",
             recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
             raw,
+          };
+          // Counted at once (tests check right after sending what arrived); reading takes
+          // mailparser a moment, which waitFor and mailTo wait out.
+          received.push(mail);
+          const read = readMail(raw).then((parts) => {
+            Object.assign(mail, parts);
+            reading.delete(read);
           });
+          reading.add(read);
           callback();
         };
         if (options.delayMs) setTimeout(accept, options.delayMs);
@@ -68,6 +85,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    await allRead();
     return received;
   };
   const addressed = (address: string) =>
@@ -83,7 +101,10 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mail = addressed(address);
-        if (mail) return mail;
+        if (mail) {
+          await allRead();
+          return mail;
+        }
         if (Date.now() > deadline) throw new Error(`No mail to ${address} at the SMTP sink`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

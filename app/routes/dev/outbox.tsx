@@ -14,9 +14,9 @@ export const meta = privatePageMeta("Postausgang (Entwicklung)");
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = context.deps;
   if (!outboxViewerEnabled(config)) notFound();
-  const selected = params.file ? outboxMail(config, params.file) : null;
+  const selected = params.file ? await outboxMail(config, params.file) : null;
   if (params.file && !selected) notFound();
-  return { mails: listOutboxMails(config), selected };
+  return { mails: await listOutboxMails(config), selected };
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {

@@ -76,7 +76,7 @@ describe("registration", () => {
     expect(early.statusCode).toBe(401);
     expect(early.json().detail).toMatch(/bestätige zuerst Deine E-Mail-Adresse/);
 
-    const [mail] = mailsTo(ctx.deps.config, "neu@example.org");
+    const [mail] = await mailsTo(ctx.deps.config, "neu@example.org");
     const token = linkParameter(mail!, "bestaetigung");
     expect((await post("/api/register/confirm/", { token })).statusCode).toBe(200);
     expect((await post("/api/register/confirm/", { token })).statusCode).toBe(400);
@@ -89,12 +89,12 @@ describe("registration", () => {
 
   it("answers a known address the same way and tells its owner by mail instead", async () => {
     const existing = await createUser(ctx.deps, { email: "schon-da@example.org" });
-    const before = mailsTo(ctx.deps.config, existing.email).length;
+    const before = (await mailsTo(ctx.deps.config, existing.email)).length;
     const response = await post("/api/register/", registration({ email: "Schon-Da@example.org" }));
     expect(response.statusCode).toBe(201);
     expect(response.json().detail).toMatch(/^Fast geschafft!/);
     expect(await usersNamed("schon-da@example.org")).toHaveLength(1);
-    const mails = mailsTo(ctx.deps.config, existing.email);
+    const mails = await mailsTo(ctx.deps.config, existing.email);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)!.subject).toMatch(/schon ein Konto/);
   });
@@ -106,7 +106,7 @@ describe("registration", () => {
     );
     expect(response.statusCode).toBe(201);
     expect(await usersNamed("bot@example.org")).toHaveLength(0);
-    expect(mailsTo(ctx.deps.config, "bot@example.org")).toHaveLength(0);
+    expect(await mailsTo(ctx.deps.config, "bot@example.org")).toHaveLength(0);
   });
 
   it("gives every field its German message", async () => {
@@ -181,7 +181,9 @@ describe("password change", () => {
     expect((await myData(elsewhere.access)).statusCode).toBe(401);
     const refreshElsewhere = await post("/api/token/refresh/", { refresh: elsewhere.refresh });
     expect(refreshElsewhere.statusCode).toBe(401);
-    expect(mailsTo(ctx.deps.config, user.email).at(-1)!.subject).toMatch(/Passwort .* geändert/);
+    expect((await mailsTo(ctx.deps.config, user.email)).at(-1)!.subject).toMatch(
+      /Passwort .* geändert/,
+    );
   });
 });
 
@@ -193,8 +195,8 @@ describe("password reset", () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(mailsTo(ctx.deps.config, "gibt-es-nicht@example.org")).toHaveLength(0);
-    expect(mailsTo(ctx.deps.config, user.email)).toHaveLength(1);
+    expect(await mailsTo(ctx.deps.config, "gibt-es-nicht@example.org")).toHaveLength(0);
+    expect(await mailsTo(ctx.deps.config, user.email)).toHaveLength(1);
   });
 
   it("sets a new password once per link, ends all sessions, and the link dies after an hour", async () => {
@@ -202,7 +204,7 @@ describe("password reset", () => {
     const user = await createUser(ctx.deps);
     const session = await startSession(ctx.deps, user.id, null);
     await post("/api/password_reset/", { email: user.email });
-    const token = linkParameter(mailsTo(ctx.deps.config, user.email).at(-1)!, "token");
+    const token = linkParameter((await mailsTo(ctx.deps.config, user.email)).at(-1)!, "token");
 
     const reset = await post("/api/password_reset/confirm/", {
       token,
@@ -219,7 +221,7 @@ describe("password reset", () => {
     await loginForTokens(app, { email: user.email, password: "Neues Passwort für die Nacht" });
 
     await post("/api/password_reset/", { email: user.email });
-    const late = linkParameter(mailsTo(ctx.deps.config, user.email).at(-1)!, "token");
+    const late = linkParameter((await mailsTo(ctx.deps.config, user.email)).at(-1)!, "token");
     ctx.setNow(new Date(start.getTime() + 61 * 60_000));
     const expired = await post("/api/password_reset/confirm/", {
       token: late,
@@ -246,7 +248,7 @@ describe("my data", () => {
       email_change_pending: true,
     });
     const token = linkParameter(
-      mailsTo(ctx.deps.config, "neue-adresse@example.org")[0]!,
+      (await mailsTo(ctx.deps.config, "neue-adresse@example.org"))[0]!,
       "bestaetigung",
     );
     expect((await post("/api/register/confirm/", { token })).statusCode).toBe(200);

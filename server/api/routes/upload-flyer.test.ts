@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "#tests/factories/users.ts";
 import { bearer } from "#tests/setup/api-client.ts";
+import { multipart } from "#tests/setup/multipart.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { buildApp } from "#server/app.ts";
 import { startSession } from "#server/domain/auth/session-tokens.server.ts";
@@ -23,20 +24,6 @@ afterAll(async () => {
   await app.close();
   await ctx.close();
 });
-
-/** A multipart/form-data body with one file field. */
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = "----clubkalender-test-boundary";
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, data, tail]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(filename: string, contentType: string, data: Buffer, field = "flyer") {
   const body = multipart(field, filename, contentType, data);

@@ -1,6 +1,11 @@
+import { TZDate } from "@date-fns/tz";
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+
 /**
- * iCalendar (RFC 5545) for party feeds and single parties: CRLF lines folded at 75 octets,
- * escaped text, stable UIDs, local times with a VTIMEZONE for the city's zone.
+ * iCalendar (RFC 5545) for party feeds and single parties, written by ical-generator: stable
+ * UIDs, local times in the city's zone with its VTIMEZONE from the IANA database
+ * (timezones-ical-library).
  */
 
 export interface CalendarEntry {
@@ -27,150 +32,52 @@ export interface CalendarOptions {
 }
 
 const DEFAULT_DURATION_HOURS = 6;
+const REFRESH_SECONDS = 6 * 3_600;
 
-/** TEXT escaping (RFC 5545 §3.3.11). */
-function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/** Folds a content line into 75-octet pieces, never splitting a UTF-8 character. */
-function foldLine(line: string): string {
-  const pieces: string[] = [];
-  let current = "";
-  let currentBytes = 0;
-  for (const character of line) {
-    const bytes = Buffer.byteLength(character);
-    const limit = pieces.length === 0 ? 75 : 74;
-    if (currentBytes + bytes > limit) {
-      pieces.push(current);
-      current = "";
-      currentBytes = 0;
-    }
-    current += character;
-    currentBytes += bytes;
-  }
-  pieces.push(current);
-  return pieces.join("\r\n ");
-}
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-function utcStamp(instant: Date): string {
-  return (
-    `${instant.getUTCFullYear()}${pad(instant.getUTCMonth() + 1)}${pad(instant.getUTCDate())}` +
-    `T${pad(instant.getUTCHours())}${pad(instant.getUTCMinutes())}${pad(instant.getUTCSeconds())}Z`
-  );
-}
-
-function localStamp(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
-
-/**
- * The zone's rules as a VTIMEZONE. The city zones this product runs in follow the EU rule
- * (summer time from the last Sunday of March 02:00 to the last Sunday of October 03:00); the
- * standard and summer offsets are read from the zone itself.
- */
-export function vtimezone(timeZone: string): string[] {
-  const offsetOf = (instant: Date) => {
-    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-      .formatToParts(instant)
-      .find((part) => part.type === "timeZoneName")?.value;
-    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? "");
-    return match ? `${match[1]}${match[2]}${match[3]}` : "+0000";
-  };
-  const winter = offsetOf(new Date(Date.UTC(2026, 0, 15)));
-  const summer = offsetOf(new Date(Date.UTC(2026, 6, 15)));
-  if (winter === summer) {
-    return [
-      "BEGIN:VTIMEZONE",
-      `TZID:${timeZone}`,
-      "BEGIN:STANDARD",
-      "DTSTART:19700101T000000",
-      `TZOFFSETFROM:${winter}`,
-      `TZOFFSETTO:${winter}`,
-      "END:STANDARD",
-      "END:VTIMEZONE",
-    ];
-  }
-  return [
-    "BEGIN:VTIMEZONE",
-    `TZID:${timeZone}`,
-    "BEGIN:DAYLIGHT",
-    `TZOFFSETFROM:${winter}`,
-    `TZOFFSETTO:${summer}`,
-    "TZNAME:CEST",
-    "DTSTART:19700329T020000",
-    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-    "END:DAYLIGHT",
-    "BEGIN:STANDARD",
-    `TZOFFSETFROM:${summer}`,
-    `TZOFFSETTO:${winter}`,
-    "TZNAME:CET",
-    "DTSTART:19701025T030000",
-    "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-    "END:STANDARD",
-    "END:VTIMEZONE",
-  ];
-}
-
-function eventLines(entry: CalendarEntry, options: CalendarOptions): string[] {
-  const durationMs = (options.defaultDurationHours ?? DEFAULT_DURATION_HOURS) * 3_600_000;
-  const end =
-    entry.end && entry.end > entry.start ? entry.end : new Date(entry.start.getTime() + durationMs);
-  const tz = options.timeZone;
-  return [
-    "BEGIN:VEVENT",
-    `UID:${entry.uid}`,
-    `DTSTAMP:${utcStamp(entry.updatedAt)}`,
-    `LAST-MODIFIED:${utcStamp(entry.updatedAt)}`,
-    `DTSTART;TZID=${tz}:${localStamp(entry.start, tz)}`,
-    `DTEND;TZID=${tz}:${localStamp(end, tz)}`,
-    `SUMMARY:${escapeText(entry.title)}`,
-    ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
-    ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
-    ...(entry.categories.length > 0
-      ? [`CATEGORIES:${entry.categories.map(escapeText).join(",")}`]
-      : []),
-    `URL:${entry.url}`,
-    `STATUS:${entry.cancelled ? "CANCELLED" : "CONFIRMED"}`,
-    "END:VEVENT",
-  ];
+/** The zone's VTIMEZONE block, or none for a zone the library does not know. */
+function vtimezone(timeZone: string): string | null {
+  const block = tzlib_get_ical_block(timeZone);
+  return Array.isArray(block) ? (block[0] ?? null) : null;
 }
 
 /** A whole VCALENDAR document. */
 export function buildCalendar(entries: CalendarEntry[], options: CalendarOptions): string {
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Clubkalender//Partys//DE",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(options.name)}`,
-    `X-WR-CALDESC:${escapeText(options.description)}`,
-    `X-WR-TIMEZONE:${options.timeZone}`,
-    "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
-    ...vtimezone(options.timeZone),
-    ...entries.flatMap((entry) => eventLines(entry, options)),
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  const durationMs = (options.defaultDurationHours ?? DEFAULT_DURATION_HOURS) * 3_600_000;
+  const zone = options.timeZone;
+  const calendar = new ICalCalendar({
+    prodId: "//Clubkalender//Partys//DE",
+    scale: "GREGORIAN",
+    method: ICalCalendarMethod.PUBLISH,
+    name: options.name,
+    description: options.description,
+    ttl: REFRESH_SECONDS,
+    // Only the generator: a calendar-wide zone name would make ical-generator write DTSTAMP and
+    // LAST-MODIFIED in local time, where RFC 5545 wants UTC. The events carry the zone.
+    timezone: { name: null, generator: vtimezone },
+    x: { "X-WR-TIMEZONE": zone },
+  });
+  for (const entry of entries) {
+    const end =
+      entry.end && entry.end > entry.start
+        ? entry.end
+        : new Date(entry.start.getTime() + durationMs);
+    calendar.createEvent({
+      id: entry.uid,
+      stamp: entry.updatedAt,
+      lastModified: entry.updatedAt,
+      // Zoned dates: ical-generator writes their wall-clock time in `zone`, whatever the
+      // process's own zone is.
+      start: new TZDate(entry.start, zone),
+      end: new TZDate(end, zone),
+      timezone: zone,
+      summary: entry.title,
+      location: entry.location,
+      description: entry.description || null,
+      categories: entry.categories.map((name) => ({ name })),
+      url: entry.url,
+      status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  // Every content line ends with CRLF (RFC 5545 §3.1), the last one too.
+  return `${calendar.toString()}\r\n`;
 }
