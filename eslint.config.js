@@ -9,6 +9,7 @@ import tseslint from "typescript-eslint";
  * domain reads one way (docs/development.md). A new folder goes where its imports put it.
  */
 const domainFolders = [
+  "health",
   "audit",
   "content-version",
   "settings",
@@ -23,12 +24,16 @@ const domainFolders = [
   "clubs",
   "organizers",
   "accounts",
+  "moderation",
   "listings",
   "search",
   "ads",
+  "billing",
+  "payments",
   "feeds",
   "seo",
   "newsletter",
+  "admin",
 ];
 
 const domainZones = domainFolders.slice(0, -1).map((folder, index) => ({
@@ -40,9 +45,23 @@ const domainZones = domainFolders.slice(0, -1).map((folder, index) => ({
 /** The server's floors (docs/development.md): each imports only the floors below it. */
 const serverZones = [
   {
-    target: ["./server/config.ts", "./server/db", "./server/mail", "./server/storage"],
-    from: ["./server/domain", "./server/http", "./server/api", "./server/web", "./server/jobs"],
-    message: "Adapters (db, mail, storage) stand below the domain and know nothing of HTTP.",
+    target: [
+      "./server/config.ts",
+      "./server/db",
+      "./server/mail",
+      "./server/storage",
+      "./server/payments",
+    ],
+    from: [
+      "./server/domain",
+      "./server/http",
+      "./server/api",
+      "./server/web",
+      "./server/jobs",
+      "./server/backup",
+    ],
+    message:
+      "Adapters (db, mail, storage, payments) stand below the domain and know nothing of HTTP.",
   },
   {
     target: "./server/domain",
@@ -52,6 +71,7 @@ const serverZones = [
       "./server/web",
       "./server/jobs",
       "./server/seed",
+      "./server/backup",
       "./server/create-deps.ts",
       "./server/app.ts",
       "./server/main.ts",

@@ -18,7 +18,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "pglite",
-          include: ["common/**/*.test.ts", "app/**/*.test.{ts,tsx}", ...serverTests],
+          include: [
+            "common/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "tests/deployment/*.test.ts",
+            ...serverTests,
+          ],
           env: { TEST_DRIVER: "pglite" },
         },
       },

@@ -11,10 +11,12 @@ import {
 } from "react-router";
 import { THEME_COLORS, themeAt, themeOverrideFromCookies } from "#common/theme.ts";
 import { getNavigation } from "#server/domain/navigation/navigation.server.ts";
+import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ConsentBootScript } from "./components/consent/consent-boot-script.tsx";
 import { useConsentManager } from "./components/consent/use-consent-manager.ts";
+import { useAdminEditLink } from "./components/layout/admin-edit-link.ts";
 import { LoadingBar } from "./components/layout/loading-bar.tsx";
 import { SiteShell, type ShellData } from "./components/layout/site-shell.tsx";
 import { SkipLink } from "./components/layout/skip-link.tsx";
@@ -43,16 +45,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // SPEC §1: dark between sunset and sunrise in the city, unless the visitor chose.
   const themeChoice = themeOverrideFromCookies(request.headers.get("cookie"));
+  const settings = await getSiteSettings(deps);
   return {
-    siteName: config.siteName,
-    cityName: config.city.name,
+    siteName: settings.siteName,
+    cityName: settings.cityName,
     city: { lat: config.city.lat, lng: config.city.lng },
     user,
     theme: themeChoice ?? themeAt(deps.now(), config.city),
     themeChoice: themeChoice ?? ("auto" as const),
     navigation: await getNavigation(deps),
-    social: config.social,
-    consent: config.analytics,
+    social: {
+      instagram: settings.socialInstagramUrl || undefined,
+      tiktok: settings.socialTiktokUrl || undefined,
+      facebook: settings.socialFacebookUrl || undefined,
+      whatsapp: settings.socialWhatsappUrl || undefined,
+    },
+    consent: {
+      googleTagManagerId: settings.googleTagManagerId || undefined,
+      googleAnalyticsId: settings.googleAnalyticsId || undefined,
+      clarityProjectId: settings.clarityProjectId || undefined,
+    },
     sentry: config.sentry ?? null,
   };
 }
@@ -106,9 +118,10 @@ function useShellEffects(data: { sentry: Parameters<typeof startBrowserSentry>[0
 export default function App({ loaderData }: Route.ComponentProps) {
   useShellEffects(loaderData);
   useConsentManager(loaderData.consent);
+  const adminEdit = useAdminEditLink();
   // The header's search field (issue "Visitors") goes into `search`.
   return (
-    <SiteShell data={loaderData} search={<SiteSearch />}>
+    <SiteShell data={loaderData} search={<SiteSearch />} adminEdit={adminEdit}>
       <Outlet />
       <NewsletterPopup />
     </SiteShell>

@@ -7,6 +7,9 @@ export const AD_DURATIONS = [
   { id: 4, weeks: 4, label: "4 Wochen", priceCents: 21000 },
 ] as const;
 
+/** A top event is bought by the week, 1 to 4 weeks at a time (decision 0061). */
+export const TOP_EVENT_MAX_WEEKS = 4;
+
 export const NEWSLETTER_POPUP_DELAY_MS = 30_000;
 export const NEWSLETTER_POPUP_COOKIE_MAX_AGE_S = 31_536_000;
 export const NEWSLETTER_POPUP_COOKIE = "newsletter-popup";
@@ -30,8 +33,13 @@ export const MAX_PAGE_SIZE = 100;
 /** Party nights per page of the home listing and GET /api/dates/. */
 export const NIGHTS_PER_PAGE = 4;
 export const MAX_NIGHTS_PER_PAGE = 14;
-/** Parties shown per night in the listing; the night's own page lists them all. */
+/** Parties shown for the first night of a listing page; the night's own page lists them all. */
 export const EVENTS_PER_NIGHT = 24;
+/**
+ * Parties shown for each further night of a listing page (decision 0102): the home page renders
+ * a few dozen cards, not a hundred; "Alle N Partys dieser Nacht" leads to the rest.
+ */
+export const EVENTS_PER_LATER_NIGHT = 8;
 /** Longest search text accepted; longer is a field error. */
 export const MAX_SEARCH_LENGTH = 200;
 /** Shortest search text (after trimming) that searches at all; shorter finds nothing. */

@@ -1,3 +1,5 @@
+import { hasNoControlCharacters } from "./schemas/text.ts";
+
 /**
  * The one rule for links that leave the site (ticket shops, club websites, organiser profiles,
  * ad targets, redirects): an absolute http(s) address without user name or password, parsed
@@ -25,12 +27,16 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 /** Any parseable stand-in origin: only whether a path stays on it matters. */
 const thisSite = "http://this-site.invalid";
 
+/** One leading slash, then no whitespace, backslash or control character anywhere. */
+const singlePath = /^\/(?![/\\])[^\s\\]*$/;
+
 /**
  * A path on this site ("/party/…", with query and fragment), or null for anything the browser
- * would take elsewhere ("//host", "/\host", full addresses).
+ * would take elsewhere ("//host", "/\host", full addresses) and for anything it would have to
+ * clean up first (tabs, line breaks, NUL: never a header value or a second reading).
  */
 export function safeLocalPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/")) return null;
+  if (!value || !singlePath.test(value) || !hasNoControlCharacters(value)) return null;
   try {
     return new URL(value, thisSite).origin === thisSite ? value : null;
   } catch {

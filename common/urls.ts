@@ -46,6 +46,14 @@ export const privacyPolicyPath = "/datenschutzerklaerung";
 /** The form that edits one of the visitor's own events. */
 export const editEventPath = (eventId: number) => `/events/bearbeiten/${eventId}`;
 
+/** The top-event booking of an own party. */
+export const promoteEventPath = (eventId: number) => `/events/hervorheben/${eventId}`;
+
+export const myAdsPath = "/user/anzeigen";
+export const bookAdPath = "/user/anzeigen/buchen";
+export const editAdPath = (adId: number) => `/user/anzeigen/bearbeiten/${adId}`;
+export const bookingTermsPath = "/agb";
+
 /** What a party feed covers: everything, or one club, organiser or genre. */
 export type FeedTarget = { kind: "all" } | { kind: "club" | "organizer" | "genre"; id: number };
 
@@ -60,3 +68,35 @@ export function feedPath(target: FeedTarget, format: "ics" | "rss"): string {
 
 /** One party as a calendar file ("In Kalender speichern"). */
 export const partyCalendarPath = (eventId: number) => `/feeds/party/${eventId}.ics`;
+
+/** The user area's list of invoices and credit notes, and one document's PDF there. */
+export const billingDocumentsPath = "/user/rechnungen";
+export const billingDocumentPath = (number: string) => `${billingDocumentsPath}/${number}.pdf`;
+
+/** One own invoice or credit note as a PDF through the API (bearer token or session). */
+export const billingDocumentApiPath = (number: string) => `/api/my-invoices/${number}/pdf/`;
+
+/** The admin area (issue "Operators"). */
+export const adminPaths = {
+  dashboard: "/admin",
+  moderation: "/admin/freigaben",
+  reports: "/admin/meldungen",
+  users: "/admin/nutzer",
+  catalogue: "/admin/katalog",
+  editClub: (clubId: number | "neu") => `/admin/katalog/clubs/${clubId}`,
+  editOrganizer: (organizerId: number | "neu") => `/admin/katalog/veranstalter/${organizerId}`,
+  genres: "/admin/katalog/genres",
+  pages: "/admin/seiten",
+  editPage: (slug: string) => `/admin/seiten/${slug}`,
+  redirects: "/admin/weiterleitungen",
+  navigation: "/admin/navigation",
+  settings: "/admin/einstellungen",
+  newsletter: "/admin/newsletter",
+  newsletterExport: "/admin/newsletter/export",
+  adReview: "/admin/anzeigen",
+  paymentOrders: "/admin/zahlungen",
+  auditLog: "/admin/protokoll",
+} as const;
+
+/** "Fehler melden" for a party (its own page, so cached party pages carry no form token). */
+export const reportEventPath = (eventId: number) => `/fehler-melden/${eventId}`;

@@ -5,16 +5,19 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api/api-plugin.ts";
+import { accessLog, errorsOnlyLogController } from "./http/access-log.ts";
 import { attemptLimitsPlugin } from "./http/attempt-limits.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { mediaRoute } from "./http/media-route.ts";
 import { feedRoutes } from "./web/feed-routes.ts";
 import { pageCache } from "./web/page-cache.ts";
+import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from "./web/response-encodings.ts";
 import { reportFastifyErrors } from "./observability/sentry.server.ts";
 import { privateResponses } from "./http/private-responses.ts";
 import { redirectHook } from "./web/redirect-hook.ts";
 import { webPlugin } from "./web/web-plugin.ts";
+import { fastifyTrustProxy } from "./trusted-proxies.ts";
 
 export interface AppOptions {
   deps: DomainDeps;
@@ -35,18 +38,28 @@ export async function buildApp({ deps, web = false }: AppOptions): Promise<Fasti
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // One line per answer, none for cache hits (server/http/access-log.ts).
+    logController: errorsOnlyLogController(),
   });
 
+  await app.register(accessLog);
   await app.register(cookie);
   await app.register(helmet, {
     // Documents get a nonce-based policy from app/entry.server.tsx (decision 0020).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // "no-referrer" makes Chromium send `Origin: null` with a plain form post, which React
+    // Router's origin check refuses: forms without JavaScript need the origin (decision 0093).
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, {
+    global: true,
+    encodings: [...RESPONSE_ENCODINGS],
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+  });
   await app.register(privateResponses);
   reportFastifyErrors(app);
   // Per-route limits (login, sign-ups) always apply; the global one can be turned off (0).

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
 
 /**
  * The whole runtime configuration, parsed once from the environment.
@@ -37,6 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Clubkalender <hallo@clubkalender.localhost>"),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  STRIPE_API_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -72,6 +74,13 @@ const envSchema = z.object({
   OPERATOR_PHONE: z.string().optional(),
   OPERATOR_VAT_ID: z.string().optional(),
   OPERATOR_HOSTER: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => parseTrustedProxies(value) !== null,
+      "must be a hop count (0–10) or a comma list of addresses/CIDR ranges",
+    )
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   TEST_FIXED_NOW: z.iso.datetime({ offset: true }).optional(),
@@ -80,6 +89,8 @@ const envSchema = z.object({
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
   TOP_EVENT_PRICE_PER_WEEK_CENTS: z.coerce.number().int().min(100).max(1_000_000).default(2_500),
   ADS_NEED_APPROVAL: z.enum(["true", "false"]).default("true"),
+  VAT_MODE: z.enum(["small_business", "standard"]).default("small_business"),
+  EVENTS_NEED_APPROVAL: z.enum(["true", "false"]).default("false"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -99,7 +110,8 @@ export interface Config {
   city: { name: string; lat: number; lng: number; timeZone: string };
   smtpUrl: string | undefined;
   mailFrom: string;
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** Stripe Checkout; unset → the sandbox provider. `apiUrl` points the SDK elsewhere (tests). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   s3:
     | {
         endpoint: string | undefined;
@@ -116,7 +128,8 @@ export interface Config {
   social: { instagram?: string; tiktok?: string; facebook?: string; whatsapp?: string };
   /** Tracking services, loaded in the browser only after the visitor's consent. */
   analytics: { googleTagManagerId?: string; googleAnalyticsId?: string; clarityProjectId?: string };
-  /** Who runs the site, for the Impressum and the privacy policy; unset parts stay placeholders. */
+  /** First-start defaults of who runs the site (Impressum, privacy policy); unset parts start
+   * as demo values in the site settings. */
   operator: {
     name?: string;
     address?: string;
@@ -127,7 +140,14 @@ export interface Config {
   };
   /** First-start defaults of the promotion settings (the admin area's site settings). */
   promotion: { topEventPricePerWeekCents: number; adsNeedApproval: boolean };
+  /** First-start default of how invoices treat VAT: the § 19 UStG note or 19 % (decision 0068). */
+  billing: { vatMode: Env["VAT_MODE"] };
+  /** First-start default: whether new organisers' events wait for an admin's approval. */
+  moderation: { eventsNeedApproval: boolean };
   seedDemoData: boolean;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY): false = nobody's, the connection's
+   * address counts; a hop count; or the proxies' addresses/CIDR ranges. */
+  trustProxy: TrustedProxies;
   /** Requests per minute and client address for every route; 0 turns this global limit off
    * (benchmarks). Stricter per-route limits (login, sign-ups) apply regardless. */
   rateLimitPerMinute: number;
@@ -212,7 +232,11 @@ export function buildConfig(env: Env): Config {
     mailFrom: env.MAIL_FROM,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
         : undefined,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
@@ -253,7 +277,10 @@ export function buildConfig(env: Env): Config {
       topEventPricePerWeekCents: env.TOP_EVENT_PRICE_PER_WEEK_CENTS,
       adsNeedApproval: env.ADS_NEED_APPROVAL === "true",
     },
+    billing: { vatMode: env.VAT_MODE },
+    moderation: { eventsNeedApproval: env.EVENTS_NEED_APPROVAL === "true" },
     seedDemoData: env.SEED_DEMO_DATA === "true",
+    trustProxy: parseTrustedProxies(env.TRUST_PROXY) ?? false,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     fixedNow: env.TEST_FIXED_NOW ? new Date(env.TEST_FIXED_NOW) : undefined,

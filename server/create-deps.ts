@@ -1,8 +1,10 @@
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import { openDatabase } from "./db/open-database.server.ts";
+import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { createMailer } from "./mail/mailer.server.ts";
+import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import { createMediaStorage } from "./storage/create-media-storage.server.ts";
 
 /** The domain's dependencies, wired once, with what it takes to let go of them. */
@@ -22,7 +24,7 @@ export interface CompositionOptions {
 }
 
 /**
- * The composition root: every real part (database, mail, media storage, clock) chosen by the
+ * The composition root: every real part (database, mail, media storage, payments, clock) chosen by the
  * configuration alone — the server, the tests, the scripts and the benchmarks all start here.
  */
 export async function createDeps(
@@ -40,7 +42,9 @@ export async function createDeps(
     config,
     mail,
     storage: createMediaStorage(config),
+    payments: createPaymentProvider(config),
     now,
+    attempts: createAttemptLedger(),
   };
   return {
     deps,

@@ -1,21 +1,27 @@
 import { Link } from "react-router";
+import { useTopEventCounter } from "./use-top-event-counter.ts";
 import { formatTime } from "#common/dates.ts";
 import { placeName } from "#common/party-place.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
 
 /**
  * A party in a listing, flyer first (DESIGN.md): the flyer at 4:5 over title, start time, club
- * and genres; "Top-Event" for promoted parties; cancelled ones struck through but readable.
+ * and genres; "Top-Event" for promoted parties (their impressions and clicks are counted for
+ * the buyer); cancelled ones struck through but readable.
  */
 export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZone: string }) {
   const cancelled = event.status === "cancelled";
+  const { card, onFollow } = useTopEventCounter<HTMLElement>(event.id, event.is_top);
   const place = placeName({
     location: event.location,
     venueName: event.venue_name,
     isOnline: event.online,
   });
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card">
+    <article
+      ref={card}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card"
+    >
       <div className="relative aspect-[4/5] overflow-hidden bg-line">
         {event.flyer ? (
           <img
@@ -52,6 +58,7 @@ export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZo
         <h3 className="text-lg font-bold leading-snug [overflow-wrap:anywhere]">
           <Link
             to={event.url}
+            onClick={onFollow}
             className={`after:absolute after:inset-0 hover:underline ${cancelled ? "line-through decoration-2" : ""}`}
           >
             {event.title}

@@ -3,6 +3,7 @@ import {
   AuthenticationError,
   ConflictError,
   PermissionDeniedError,
+  TooManyAttemptsError,
   ValidationError,
 } from "#server/domain/errors.ts";
 import type { AttemptKind } from "#server/http/attempt-limits.ts";
@@ -22,6 +23,14 @@ export interface FormActionOptions {
   attempts?: AttemptKind;
   /** Checkboxes: present means true, absent false. */
   checkboxes?: string[];
+  /** Fields a plain form may send several times (checkbox groups, repeated inputs): read as lists. */
+  lists?: string[];
+  /**
+   * Brings a plain form post and a JSON post to the same values (e.g. ids as numbers). Its result
+   * goes to `handle` and comes back with every refusal (`result.values`), so a page rendered
+   * without JavaScript shows the form as it was sent.
+   */
+  mapValues?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** What the handler answers on success: a confirmation and any data the page shows. */
@@ -39,9 +48,14 @@ export async function formAction<R extends FormResult = FormResult>(
   handle: (submission: FormSubmission) => Promise<FormSuccess<R> | void>,
   options: FormActionOptions = {},
 ) {
-  const { csrf, submission } = await readSubmission(request, options.checkboxes ?? []);
+  const { csrf, submission: posted } = await readSubmission(request, options);
+  const submission = options.mapValues
+    ? { ...posted, values: options.mapValues(posted.values) }
+    : posted;
   const withIntent = (result: FormResult) =>
     submission.intent === null ? result : { ...result, intent: submission.intent };
+  const echo = (result: FormResult) =>
+    withIntent(options.mapValues ? { ...result, values: submission.values } : result);
   if (!context.session.checkCsrf(csrf)) {
     return data(withIntent({ fieldErrors: {}, formError: csrfFailedMessage }) as R, {
       status: 403,
@@ -60,13 +74,13 @@ export async function formAction<R extends FormResult = FormResult>(
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data(withIntent(refusal.result) as R, { status: refusal.status });
+    return data(echo(refusal.result) as R, { status: refusal.status });
   }
 }
 
 async function readSubmission(
   request: Request,
-  checkboxes: string[],
+  { checkboxes = [], lists = [] }: FormActionOptions,
 ): Promise<{ csrf: unknown; submission: FormSubmission }> {
   if ((request.headers.get("content-type") ?? "").startsWith("application/json")) {
     const body = (await request.json().catch(() => null)) as {
@@ -90,6 +104,9 @@ async function readSubmission(
     }
   }
   for (const name of checkboxes) values[name] = formData.get(name) === "on";
+  for (const name of lists) {
+    values[name] = formData.getAll(name).filter((value) => typeof value === "string");
+  }
   const intent = formData.get("intent");
   return {
     csrf: formData.get(CSRF_FORM_FIELD),
@@ -107,6 +124,10 @@ function refusalOf(error: unknown): { status: number; result: FormResult } | nul
   }
   if (error instanceof PermissionDeniedError) {
     return { status: 403, result: { fieldErrors: {}, formError: error.message } };
+  }
+  if (error instanceof TooManyAttemptsError) {
+    const formError = tooManyAttemptsMessage(error.retryAfterSeconds);
+    return { status: 429, result: { fieldErrors: {}, formError } };
   }
   if (error instanceof ConflictError) {
     return {

@@ -10,4 +10,6 @@ export interface FormResult {
   conflict?: Record<string, unknown>;
   /** The `intent` of the button that sent a form with several actions. */
   intent?: string;
+  /** The values as sent, with a refusal of a form that asks for them back (`mapValues`). */
+  values?: Record<string, unknown>;
 }

@@ -2,21 +2,20 @@ import { PASSWORD_MIN_LENGTH } from "#common/constants.ts";
 import { messages } from "#common/messages.ts";
 import { parseHttpUrl } from "#common/safe-url.ts";
 import { z } from "./german-errors.ts";
+import { text } from "./text.ts";
 
 /** The account forms' fields, shared by the browser, the API and the domain. */
 
 const PASSWORD_MAX_LENGTH = 1024;
 
-const emailField = z
-  .string()
+const emailField = text()
   .trim()
   .min(1, messages.required)
   .max(254, messages.tooLong(254))
   .pipe(z.email(messages.invalidEmail));
 
 /** Any password someone may already have (login, current password). */
-const existingPasswordField = z
-  .string()
+const existingPasswordField = text()
   .min(1, messages.required)
   .max(PASSWORD_MAX_LENGTH, messages.tooLong(PASSWORD_MAX_LENGTH));
 
@@ -31,7 +30,7 @@ const newPasswordField = existingPasswordField.superRefine((password, context) =
   }
 });
 
-const displayNameField = z.string().trim().min(1, messages.required).max(60, messages.tooLong(60));
+const displayNameField = text().trim().min(1, messages.required).max(60, messages.tooLong(60));
 
 export const loginSchema = z.object({ email: emailField, password: existingPasswordField });
 
@@ -41,10 +40,10 @@ export const registerSchema = z.object({
   email: emailField,
   password: newPasswordField,
   display_name: displayNameField,
-  organizer_name: z.string().trim().max(80, messages.tooLong(80)).default(""),
+  organizer_name: text().trim().max(80, messages.tooLong(80)).default(""),
   accept_terms: z.boolean().refine((accepted) => accepted, acceptTermsMessage),
   /** The honeypot: hidden from people, filled in by bots. */
-  contact_email: z.string().max(254).default(""),
+  contact_email: text().max(254).default(""),
 });
 
 export const passwordChangeSchema = z.object({
@@ -52,33 +51,45 @@ export const passwordChangeSchema = z.object({
   new_password: newPasswordField,
 });
 
+/** `npm run admin:create`: the address, and a password when the account is new. */
+export const adminEmailSchema = z.object({ email: emailField });
+export const newAdminSchema = z.object({ email: emailField, password: newPasswordField });
+
 export const passwordResetRequestSchema = z.object({ email: emailField });
 
 export const passwordResetConfirmSchema = z.object({
-  token: z.string().min(1, messages.required).max(200),
+  token: text().min(1, messages.required).max(200),
   new_password: newPasswordField,
 });
 
 export const confirmEmailSchema = z.object({
-  token: z.string().min(1, messages.required).max(200),
+  token: text().min(1, messages.required).max(200),
 });
 
-export const profileSchema = z.object({ display_name: displayNameField, email: emailField });
+/** Name and e-mail; a new address needs the current password as proof (issue 15). */
+export const profileSchema = z.object({
+  display_name: displayNameField,
+  email: emailField,
+  current_password: text()
+    .max(PASSWORD_MAX_LENGTH, messages.tooLong(PASSWORD_MAX_LENGTH))
+    .default(""),
+});
+
+export const undoEmailChangeSchema = z.object({
+  token: text().min(1, messages.required).max(200),
+});
 
 /** Instagram and TikTok names without the "@" the inputs show in front. */
-const socialHandle = z
-  .string()
+const socialHandle = text()
   .trim()
   .transform((handle) => handle.replace(/^@/, ""))
   .pipe(
-    z
-      .string()
+    text()
       .max(30, messages.tooLong(30))
       .regex(/^[A-Za-z0-9._]*$/, "Nur Buchstaben, Ziffern, Punkt und Unterstrich."),
   );
 
-const optionalWebUrl = z
-  .string()
+const optionalWebUrl = text()
   .trim()
   .max(300, messages.tooLong(300))
   .refine((value) => value === "" || isWebUrl(value), messages.invalidUrl);
@@ -89,8 +100,8 @@ export function isWebUrl(value: string): boolean {
 }
 
 export const organizerProfileSchema = z.object({
-  name: z.string().trim().min(1, messages.required).max(80, messages.tooLong(80)),
-  description: z.string().trim().max(2000, messages.tooLong(2000)).default(""),
+  name: text().trim().min(1, messages.required).max(80, messages.tooLong(80)),
+  description: text().trim().max(2000, messages.tooLong(2000)).default(""),
   website: optionalWebUrl.default(""),
   instagram: socialHandle.default(""),
   tiktok: socialHandle.default(""),

@@ -2,9 +2,10 @@ import { MAX_SEARCH_LENGTH, NIGHTS_PER_PAGE, MAX_NIGHTS_PER_PAGE } from "#common
 import { isIsoDay } from "#common/dates.ts";
 import { messages } from "#common/messages.ts";
 import { z } from "./german-errors.ts";
+import { text } from "./text.ts";
 import { pagingQuery } from "./paging.ts";
 
-const isoDay = z.string().refine(isIsoDay, messages.invalidDate);
+const isoDay = text().refine(isIsoDay, messages.invalidDate);
 
 const id = z.coerce
   .number({ error: messages.notANumber })
@@ -26,10 +27,7 @@ const flag = z
   .transform((value) => value === "1" || value === "true");
 
 /** Free text searched in titles, descriptions, clubs, organisers and genres. */
-export const searchText = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH_LENGTH, messages.tooLong(MAX_SEARCH_LENGTH));
+export const searchText = text().trim().max(MAX_SEARCH_LENGTH, messages.tooLong(MAX_SEARCH_LENGTH));
 
 /** The filters shared by GET /api/events/, GET /api/dates/ and the listing pages. */
 const eventFilterFields = {
@@ -41,7 +39,7 @@ const eventFilterFields = {
   top: flag.optional(),
   search: searchText.optional(),
   /** Cache-buster some clients add (SPEC §7). */
-  _: z.string().max(32).optional(),
+  _: text().max(32).optional(),
 };
 
 const dateRangeInOrder = {

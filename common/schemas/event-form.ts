@@ -4,6 +4,7 @@ import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "#common/constants.ts";
 import { messages } from "#common/messages.ts";
 import { isWebUrl } from "./account.ts";
 import { z } from "./german-errors.ts";
+import { text } from "./text.ts";
 
 /**
  * The event form: one schema for the browser (react-hook-form), the API (POST /api/events/,
@@ -20,8 +21,8 @@ const eventFormMessages = {
   tooManyMedia: `Höchstens ${MEDIA_URLS_MAX} Links.`,
 } as const;
 
-const text = (maximum: number) =>
-  z.string().trim().max(maximum, messages.tooLong(maximum)).default("");
+const optionalText = (maximum: number) =>
+  text().trim().max(maximum, messages.tooLong(maximum)).default("");
 
 const id = z
   .number({ error: messages.invalidChoice })
@@ -36,17 +37,17 @@ const emptyToNull = (value: unknown) =>
 
 /** The fields with their own rules; the rules between fields follow in `eventFormSchema`. */
 export const eventFormFields = z.object({
-  title: z.string().trim().min(1, messages.required).max(120, messages.tooLong(120)),
-  start: z.string().trim().min(1, messages.required).max(40, messages.invalidDate),
-  end: text(40),
+  title: text().trim().min(1, messages.required).max(120, messages.tooLong(120)),
+  start: text().trim().min(1, messages.required).max(40, messages.invalidDate),
+  end: optionalText(40),
   location: z.preprocess(emptyToNull, id.nullable()).default(null),
-  venue_name: text(120),
-  venue_address: text(200),
+  venue_name: optionalText(120),
+  venue_address: optionalText(200),
   online: z.boolean().default(false),
   organizers: z.array(id).max(10).default([]),
   genres: z.array(id).max(100).default([]),
-  description: text(5000),
-  price_text: text(100),
+  description: optionalText(5000),
+  price_text: optionalText(100),
   age_limit: z
     .preprocess(
       (value) =>
@@ -59,12 +60,14 @@ export const eventFormFields = z.object({
         .nullable(),
     )
     .default(null),
-  ticket_url: text(500).refine((value) => value === "" || isWebUrl(value), messages.invalidUrl),
-  flyer: z.preprocess(emptyToNull, z.string().max(200).nullable()).default(null),
+  ticket_url: optionalText(500).refine(
+    (value) => value === "" || isWebUrl(value),
+    messages.invalidUrl,
+  ),
+  flyer: z.preprocess(emptyToNull, text().max(200).nullable()).default(null),
   media: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .max(500, messages.tooLong(500))
         .refine((value) => value === "" || isAllowedMediaUrl(value), messages.invalidUrl),

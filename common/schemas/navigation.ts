@@ -1,4 +1,5 @@
 import { z } from "./german-errors.ts";
+import { text } from "./text.ts";
 
 /** A menu entry: a label, a site path or web address, and optionally a submenu. */
 export interface NavigationItem {
@@ -11,9 +12,8 @@ const navigationItemSchema: z.ZodType<NavigationItem> = z
   .lazy(
     () =>
       z.object({
-        label: z.string().min(1).max(80),
-        url: z
-          .string()
+        label: text().min(1).max(80),
+        url: text()
           .min(1)
           .max(500)
           .regex(/^(\/|https?:\/\/)/, "Ein Pfad (/…) oder eine Web-Adresse."),

@@ -1,12 +1,12 @@
 import { messages } from "#common/messages.ts";
 import { NEWSLETTER_SIGNUP_FORMS } from "#common/newsletter-consent.ts";
 import { z } from "./german-errors.ts";
+import { text } from "./text.ts";
 
 /** The longest address SMTP accepts (RFC 5321 path limit). */
 const MAX_EMAIL_LENGTH = 254;
 
-export const newsletterEmail = z
-  .string()
+export const newsletterEmail = text()
   .trim()
   .min(1, messages.required)
   .max(MAX_EMAIL_LENGTH, messages.invalidEmail)
@@ -19,11 +19,11 @@ export const newsletterEmail = z
  */
 export const newsletterSubscribeBody = z.strictObject({
   email: newsletterEmail,
-  confirm_email: z.string().max(MAX_EMAIL_LENGTH).optional(),
+  confirm_email: text().max(MAX_EMAIL_LENGTH).optional(),
   form: z.enum(NEWSLETTER_SIGNUP_FORMS).optional(),
 });
 
 export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>;
 
 /** A token from a confirmation or unsubscribe link. */
-export const newsletterToken = z.string().trim().min(16).max(200);
+export const newsletterToken = text().trim().min(16).max(200);

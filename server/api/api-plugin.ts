@@ -11,8 +11,11 @@ import {
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { detail, handleApiError } from "./problem-details.ts";
 import { adRoutes } from "./routes/ads.ts";
+import { adminRoutes } from "./routes/admin-routes.ts";
 import { dateRoutes } from "./routes/dates.ts";
+import { eventReportRoutes } from "./routes/event-reports.ts";
 import { eventViewRoutes } from "./routes/event-views.ts";
+import { topEventCountRoutes } from "./routes/top-event-counts.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { authTokenRoutes } from "./routes/auth-tokens.ts";
 import { eventWriteRoutes } from "./routes/event-writes.ts";
@@ -21,7 +24,11 @@ import { genreRoutes } from "./routes/genres.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { locationAutocompleteRoutes } from "./routes/location-autocomplete.ts";
 import { myDataRoutes } from "./routes/my-data.ts";
+import { myAdRoutes } from "./routes/my-ads.ts";
 import { myEventRoutes } from "./routes/my-events.ts";
+import { myInvoiceRoutes } from "./routes/my-invoices.ts";
+import { paymentOrderRoutes } from "./routes/payment-orders.ts";
+import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
 import { locationRoutes } from "./routes/locations.ts";
 import { navigationRoutes } from "./routes/navigation.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
@@ -41,6 +48,7 @@ const resourceRoutes = [
   searchRoutes,
   redirectRoutes,
   eventViewRoutes,
+  topEventCountRoutes,
   adRoutes,
   navigationRoutes,
   pageRoutes,
@@ -49,9 +57,15 @@ const resourceRoutes = [
   accountRoutes,
   myDataRoutes,
   myEventRoutes,
+  myInvoiceRoutes,
   eventWriteRoutes,
+  eventReportRoutes,
   uploadFlyerRoutes,
   locationAutocompleteRoutes,
+  paymentOrderRoutes,
+  paymentWebhookRoutes,
+  myAdRoutes,
+  adminRoutes,
 ];
 
 /**

@@ -6,6 +6,7 @@ import {
   ConflictError,
   NotFoundError,
   PermissionDeniedError,
+  TooManyAttemptsError,
   ValidationError,
   type FieldErrors,
 } from "#server/domain/errors.ts";
@@ -49,6 +50,8 @@ export function handleApiError(error: FastifyError, request: FastifyRequest, rep
   // Error bodies bypass the route's response schemas: a route that declares its 400 as field
   // errors must still be able to answer a malformed body with `{detail}`.
   reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
+  // An error is never kept by shared caches, even on a route that answers publicly.
+  reply.removeHeader("cache-control");
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(fieldErrorsOf(error));
   }
@@ -59,6 +62,10 @@ export function handleApiError(error: FastifyError, request: FastifyRequest, rep
   }
   if (error instanceof PermissionDeniedError) {
     return reply.status(403).send({ detail: error.message });
+  }
+  if (error instanceof TooManyAttemptsError) {
+    reply.header("retry-after", String(error.retryAfterSeconds));
+    return reply.status(429).send({ detail: detail.tooManyRequests });
   }
   if (error instanceof ConflictError) {
     return reply.status(409).send({ detail: error.message, ...error.details });

@@ -1,7 +1,9 @@
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { Mailer } from "#server/mail/mailer.server.ts";
+import type { PaymentProvider } from "#server/payments/payment-provider.ts";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
+import type { AttemptLedger } from "./attempt-ledger.ts";
 
 /** What every domain function may use; passed explicitly, never imported. */
 export interface DomainDeps {
@@ -10,6 +12,10 @@ export interface DomainDeps {
   mail: Mailer;
   /** Uploaded files: DATA_DIR/media or S3. */
   storage: MediaStorage;
+  /** Checkout, refunds and webhooks: Stripe, or the local sandbox ("Testmodus"). */
+  payments: PaymentProvider;
   /** The current instant; tests fix it. */
   now: () => Date;
+  /** Per-account password failures and per-recipient mail allowances (in this process). */
+  attempts: AttemptLedger;
 }

@@ -38,3 +38,10 @@ export class ConflictError extends Error {
     super(what);
   }
 }
+
+/** Too many failed attempts for now; the client may try again after `retryAfterSeconds` (429). */
+export class TooManyAttemptsError extends Error {
+  constructor(public readonly retryAfterSeconds: number) {
+    super("Zu viele Versuche.");
+  }
+}

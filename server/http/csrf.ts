@@ -25,8 +25,14 @@ function readCsrfCookie(request: FastifyRequest): string | null {
 
 /** The request's CSRF token; a new cookie when it has none (or a malformed one). */
 export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply, config: Config) {
-  const existing = readCsrfCookie(request);
-  if (existing) return existing;
+  return readCsrfCookie(request) ?? rotateCsrfCookie(reply, config);
+}
+
+/**
+ * A fresh CSRF token in place of the old one: at login and logout, so a token planted or seen
+ * before the sign-in is worth nothing after it.
+ */
+export function rotateCsrfCookie(reply: FastifyReply, config: Config): string {
   const token = randomBytes(24).toString("base64url");
   reply.setCookie(CSRF_COOKIE, token, {
     path: "/",

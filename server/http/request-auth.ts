@@ -120,3 +120,13 @@ export async function requireActor(
   const { user } = await requireSession(deps, request, reply);
   return { id: user.id, role: user.role, ip: request.ip };
 }
+
+/**
+ * A route's `preValidation` hook: signed in, and the CSRF header on a cookie write, before the
+ * body is even looked at — a refused request answers 401/403 whatever it sent.
+ */
+export function signedInFirst(deps: DomainDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireSession(deps, request, reply);
+  };
+}

@@ -5,7 +5,7 @@ import {
   type SessionUser,
 } from "#server/domain/auth/session-tokens.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { ensureCsrfCookie, matchesCsrfCookie } from "./csrf.ts";
+import { ensureCsrfCookie, matchesCsrfCookie, rotateCsrfCookie } from "./csrf.ts";
 import type { AttemptCheck, AttemptKind } from "./attempt-limits.ts";
 import { clearSessionCookies, setSessionCookies } from "./auth-cookies.ts";
 import { clientMeta, resolveRequestAuth } from "./request-auth.ts";
@@ -15,12 +15,15 @@ export interface WebSession {
   user: SessionUser | null;
   /** The login (refresh-token family) of this browser, if signed in. */
   sessionId: string | null;
-  /** The value of the csrftoken cookie, for the forms' hidden `csrf` field. */
-  csrfToken: string;
+  /**
+   * The value of the csrftoken cookie, for the forms' hidden `csrf` field. Reading it hands out
+   * the cookie: only pages with a form do, so anonymous pages stay cookie-free (decision 0101).
+   */
+  readonly csrfToken: string;
   ip: string;
-  /** Signs the browser in: new session, auth cookies on the response. */
+  /** Signs the browser in: new session, auth cookies and a new CSRF token on the response. */
   signIn: (user: SessionUser) => Promise<void>;
-  /** Ends this browser's session and removes the auth cookies. */
+  /** Ends this browser's session, removes the auth cookies and renews the CSRF token. */
   signOut: () => Promise<void>;
   /** True when a form's submitted `csrf` value matches the cookie. */
   checkCsrf: (submitted: unknown) => boolean;
@@ -41,19 +44,25 @@ export async function createWebSession(
     // A page request with a bad Authorization header is simply anonymous.
     auth = { session: null, via: null };
   }
-  const csrfToken = ensureCsrfCookie(request, reply, deps.config);
+  // Signed-in visitors' pages are private anyway; their scripts' writes need the cookie.
+  let csrfToken = auth.session ? ensureCsrfCookie(request, reply, deps.config) : null;
   return {
     user: auth.session?.user ?? null,
     sessionId: auth.session?.sessionId ?? null,
-    csrfToken,
+    get csrfToken() {
+      csrfToken ??= ensureCsrfCookie(request, reply, deps.config);
+      return csrfToken;
+    },
     ip: request.ip,
     signIn: async (user) => {
       const tokens = await startSession(deps, user.id, clientMeta(request).userAgent);
       setSessionCookies(reply, deps.config, tokens);
+      rotateCsrfCookie(reply, deps.config);
     },
     signOut: async () => {
       if (auth.session) await endSession(deps, auth.session.sessionId);
       clearSessionCookies(reply, deps.config);
+      rotateCsrfCookie(reply, deps.config);
     },
     checkCsrf: (submitted) => matchesCsrfCookie(request, submitted),
     consumeAttempt: (kind) => request.server.consumeAttempt(kind, request),

@@ -2,13 +2,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { inject } from "vitest";
 import { createEvent } from "#tests/factories/catalog.ts";
-import { withDatabase } from "#tests/setup/global-database.ts";
+import { createScratchDatabase, dropScratchDatabase } from "#tests/setup/scratch-database.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
 import { createTestConfig } from "#tests/setup/test-database.ts";
 import { createDeps } from "#server/create-deps.ts";
@@ -33,16 +30,6 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 let dataDir: string;
 let databaseUrl: string | undefined;
 let slowSink: SmtpSink;
-
-async function createPostgresDatabase(): Promise<string> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `clubkalender_crash_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}" template "${inject("postgresTemplate")}"`);
-  await admin.end();
-  return withDatabase(adminUrl, name);
-}
 
 function jobEnv(smtpUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -97,7 +84,8 @@ async function withDeps<T>(run: (deps: DomainDeps) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-crash-"));
-  if (process.env.TEST_DRIVER === "postgres") databaseUrl = await createPostgresDatabase();
+  if (process.env.TEST_DRIVER === "postgres")
+    databaseUrl = await createScratchDatabase("clubkalender_crash");
   const config = createTestConfig({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -128,14 +116,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await slowSink?.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(
-      `drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`,
-    );
-    await admin.end();
-  }
+  if (databaseUrl) await dropScratchDatabase(databaseUrl);
 });
 
 it("resumes after SIGKILL mid-send: the rest is sent, nobody gets the issue twice", async () => {

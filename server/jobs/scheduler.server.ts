@@ -1,7 +1,10 @@
 import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
+import { sendOwedBillingMails } from "#server/domain/billing/billing-mails.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { removeOrphanedFlyers } from "#server/domain/uploads/orphaned-flyers.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
+import { runPaymentsJob } from "./payments-job.server.ts";
 
 export interface Scheduler {
   /** Stops the clock and waits for a running job to finish its mails in flight. */
@@ -9,10 +12,12 @@ export interface Scheduler {
 }
 
 /**
- * The in-process clock (croner, in the city's time zone): the newsletter job every minute and once
- * at start. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
+ * The in-process clock (croner, in the city's time zone): the newsletter job and the payments job
+ * (expiry, settling paid orders left by a crash, period ends) every minute and once at start; the
+ * clean-up of orphaned flyer uploads every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
- * instances exactly one works.
+ * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
+ * was interrupted); each document is claimed before sending, so instances never send one twice.
  */
 export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Scheduler {
   const stopping = new AbortController();
@@ -20,7 +25,7 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
 
   const tick = async () => {
     if (running || stopping.signal.aborted) return;
-    running = runNewsletterJob(deps, { signal: stopping.signal })
+    const newsletter = runNewsletterJob(deps, { signal: stopping.signal })
       .then((run) => {
         if (!run.ran) return;
         const report = run.result;
@@ -30,7 +35,21 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           report.issues.length > 0;
         if (busy) log.info({ newsletter: report }, "newsletter job");
       })
-      .catch((error: unknown) => log.error({ err: error }, "newsletter job failed"))
+      .catch((error: unknown) => log.error({ err: error }, "newsletter job failed"));
+    const payments = runPaymentsJob(deps)
+      .then((run) => {
+        if (!run.ran) return;
+        if (Object.values(run.result).some((done) => done > 0)) {
+          log.info({ payments: run.result }, "payments job");
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error }, "payments job failed"));
+    running = Promise.all([newsletter, payments])
+      .then(() => sendOwedBillingMails(deps))
+      .then((sent) => {
+        if (sent > 0) log.info({ billingMails: sent }, "billing mails");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "billing mails failed"))
       .finally(() => {
         running = undefined;
       });
@@ -39,9 +58,20 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
 
   const cron = new Cron("* * * * *", { timezone: deps.config.city.timeZone, protect: true }, tick);
   void tick();
+  // Hourly: flyers uploaded a day ago that no event took (each instance may do it: idempotent).
+  const cleanUp = new Cron(
+    "17 * * * *",
+    { timezone: deps.config.city.timeZone, protect: true },
+    async () => {
+      await removeOrphanedFlyers(deps).catch((error: unknown) =>
+        log.error({ err: error }, "removing orphaned flyers failed"),
+      );
+    },
+  );
   return {
     stop: async () => {
       cron.stop();
+      cleanUp.stop();
       stopping.abort();
       await running;
     },

@@ -13,6 +13,8 @@ export interface ReadMail {
   to: string;
   text: string;
   html: string;
+  /** The attached files, decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 function addressText(address: AddressObject | AddressObject[] | undefined): string {
@@ -44,5 +46,10 @@ export async function readMail(raw: string): Promise<ReadMail> {
     to: addressText(mail.to),
     text: mail.text ?? "",
     html: mail.html || "",
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? "",
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
   };
 }

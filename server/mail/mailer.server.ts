@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { access, constants, mkdir } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "#server/config.ts";
@@ -10,12 +11,23 @@ export interface MailMessage {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent along, e.g. an invoice's PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
   /** "outbox" writes .eml files to DATA_DIR/outbox; "smtp" sends through SMTP_URL. */
   kind: "outbox" | "smtp";
   send: (message: MailMessage) => Promise<{ messageId: string }>;
+  /** Rejects when mail cannot go out: the outbox folder is not writable, or the SMTP server
+   * refuses the connection or the login (the readiness check). */
+  check: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -38,6 +50,10 @@ function createOutboxMailer(config: Config): Mailer {
       writeFileSync(path.join(directory, name), info.message as Buffer, { flag: "wx" });
       return { messageId: info.messageId };
     },
+    check: async () => {
+      await mkdir(directory, { recursive: true });
+      await access(directory, constants.W_OK);
+    },
     close: async () => transport.close(),
   };
 }
@@ -49,6 +65,9 @@ function createSmtpMailer(config: Config, smtpUrl: string): Mailer {
     send: async (message) => {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       return { messageId: info.messageId };
+    },
+    check: async () => {
+      await transport.verify();
     },
     close: async () => transport.close(),
   };

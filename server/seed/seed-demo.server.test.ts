@@ -6,6 +6,8 @@ import { createTestContext, type TestContext } from "#tests/setup/test-database.
 import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import { legalTexts } from "#server/domain/pages/legal-texts.ts";
+import { getPage } from "#server/domain/pages/pages.server.ts";
 import { seedDemoData } from "./seed-demo.server.ts";
 
 let ctx: TestContext;
@@ -208,4 +210,22 @@ it("uses the configured city for the clubs", async () => {
   } finally {
     await other.close();
   }
+});
+
+describe("a fresh seeded site", () => {
+  it("show no bracketed gap on any page of a fresh seeded site", async () => {
+    const fresh = await createTestContext();
+    try {
+      await seedDemoData(fresh.deps);
+      const stored = await fresh.deps.db.select({ slug: pages.slug }).from(pages);
+      const slugs = new Set([...stored.map((row) => row.slug), ...legalTexts.map((t) => t.slug)]);
+      expect(slugs.size).toBeGreaterThan(2);
+      for (const slug of slugs) {
+        const { html } = await getPage(fresh.deps, slug);
+        expect(html, slug).not.toMatch(/\[|\{\{/);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
 });

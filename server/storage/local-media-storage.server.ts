@@ -1,6 +1,20 @@
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import {
+  access,
+  constants,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
-import { assertMediaKey, contentTypeOfKey, type MediaStorage } from "./media-storage.ts";
+import {
+  assertMediaKey,
+  contentTypeOfKey,
+  isMediaKey,
+  type MediaStorage,
+} from "./media-storage.ts";
 
 /** The embedded default: files under DATA_DIR/media, served by GET /media/*. */
 export function createLocalMediaStorage(directory: string): MediaStorage {
@@ -28,6 +42,23 @@ export function createLocalMediaStorage(directory: string): MediaStorage {
     },
     delete: async (key) => {
       await rm(fileOf(key), { force: true });
+    },
+    list: async function* () {
+      let entries: string[];
+      try {
+        entries = await readdir(directory, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries.sort()) {
+        const key = entry.split(path.sep).join("/");
+        if (isMediaKey(key)) yield key;
+      }
+    },
+    check: async () => {
+      await mkdir(directory, { recursive: true });
+      await access(directory, constants.W_OK);
     },
     publicUrl: () => null,
   };

@@ -13,6 +13,10 @@ export interface MediaStorage {
   get: (key: string) => Promise<StoredMedia | null>;
   /** Removes the file; a missing one is no error. */
   delete: (key: string) => Promise<void>;
+  /** Every stored key (files that are no media key, e.g. half-written ones, are skipped). */
+  list: () => AsyncIterable<string>;
+  /** Rejects when the store cannot be reached or written (the readiness check). */
+  check: () => Promise<void>;
   /** Where browsers load the file from directly, or null when /media/ serves it. */
   publicUrl: (key: string) => string | null;
 }

@@ -1,12 +1,14 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
 import type { Config } from "#server/config.ts";
-import { assertMediaKey, type MediaStorage } from "./media-storage.ts";
+import { assertMediaKey, isMediaKey, type MediaStorage } from "./media-storage.ts";
 
 type S3Config = NonNullable<Config["s3"]>;
 
@@ -45,6 +47,21 @@ export function createS3MediaStorage(s3: S3Config): MediaStorage {
     delete: async (key) => {
       // S3 answers a missing key with success as well.
       await client.send(new DeleteObjectCommand(object(key)));
+    },
+    list: async function* () {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: s3.bucket, ContinuationToken: continuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isMediaKey(object.Key)) yield object.Key;
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
+    check: async () => {
+      await client.send(new HeadBucketCommand({ Bucket: s3.bucket }));
     },
     publicUrl: (key) => (s3.publicUrl ? `${s3.publicUrl.replace(/\/$/, "")}/${key}` : null),
   };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { limitRawBodies } from "#server/http/raw-body-limit.ts";
 import { createWebSession } from "#server/http/web-session.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { manifestRoute } from "./manifest-route.ts";
@@ -12,6 +13,8 @@ export async function webPlugin(
   { deps, mode }: { deps: DomainDeps; mode: "production" | "development" },
 ) {
   await app.register(manifestRoute, { deps });
+  // React Router reads the raw request stream itself: Fastify's bodyLimit does not reach it.
+  limitRawBodies(app);
   const assetsDir = path.join(deps.config.buildDir, "client", "assets");
   await app.register(reactRouterFastify, {
     mode,

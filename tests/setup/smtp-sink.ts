@@ -57,6 +57,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
             to: "",
             text: "",
             html: "",
+            attachments: [],
             recipients: session.envelope.rcptTo.map((recipient) => recipient.address),
             raw,
           };

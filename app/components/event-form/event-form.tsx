@@ -3,13 +3,17 @@ import { useSubmit } from "react-router";
 import { eventFormSchema, type EventFormState } from "#common/schemas/event-form.ts";
 import type { GenreCategory } from "#server/domain/genres/genres.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
+import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FieldError } from "#app/components/forms/field-error.tsx";
-import { describedBy, messageOf } from "#app/components/forms/field-message.ts";
+import { describedBy } from "#app/components/forms/field-message.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { inputClass, TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm, scrollToFirstError } from "#app/components/forms/use-validated-form.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { ClubSelect, type ClubOption } from "./club-select.tsx";
 import { FlyerUpload } from "./flyer-upload.tsx";
+import { GenreCheckboxes } from "./genre-checkboxes.tsx";
 import { GenrePicker } from "./genre-picker.tsx";
 import { LocationField } from "./location-field.tsx";
 import { MediaList } from "./media-list.tsx";
@@ -19,6 +23,8 @@ export interface EventFormProps {
   initial: EventFormState;
   locationName: string | null;
   categories: GenreCategory[];
+  /** Every club, for the plain list the club search replaces. */
+  clubs: ClubOption[];
   organizers: { id: number; name: string }[];
   timeZone: string;
   csrfToken: string;
@@ -34,9 +40,22 @@ interface Duplicate {
   url: string;
 }
 
-/** SPEC §2, §3, §5: the whole event form, validated by the shared schema after every change. */
+/**
+ * SPEC §2, §3, §5: the whole event form, validated by the shared schema after every change.
+ * The server's HTML is a plain form that posts and shows its errors without JavaScript (club
+ * list, genre checkboxes, the new place's fields open); once React runs, the club search, genre
+ * picker, online switch, media list and flyer upload replace the plain controls and the form
+ * posts its values as JSON (decision 0093).
+ */
 export function EventForm(props: EventFormProps) {
-  const { initial, categories, organizers, timeZone, csrfToken, result } = props;
+  const { categories, clubs, organizers, timeZone, csrfToken, result } = props;
+  // A refused plain post comes back with its values: the page shows the form as it was sent.
+  const [initial] = useState<EventFormState>(() =>
+    result?.values
+      ? { ...props.initial, ...(result.values as Partial<EventFormState>) }
+      : props.initial,
+  );
+  const enhanced = useHydrated();
   const [schema] = useState(() =>
     eventFormSchema({
       now: () => new Date(),
@@ -45,7 +64,12 @@ export function EventForm(props: EventFormProps) {
     }),
   );
   const form = useValidatedForm<EventFormState>({ schema, defaultValues: initial, result });
-  const { errors } = form.formState;
+  const { errorOf } = form;
+  /** A text field with its value in the server's HTML, too. */
+  const textField = (name: keyof EventFormState) => ({
+    ...form.field(name),
+    defaultValue: String(initial[name] ?? ""),
+  });
   const values = form.watch();
   const [newPlace, setNewPlace] = useState(initial.location === null && initial.venue_name !== "");
   const submit = useSubmit();
@@ -75,43 +99,79 @@ export function EventForm(props: EventFormProps) {
   }, [duplicates.length]);
 
   const mediaErrors =
-    (errors.media as unknown as ({ message?: string } | undefined)[] | undefined) ?? [];
+    (form.formState.errors.media as unknown as ({ message?: string } | undefined)[] | undefined) ??
+    [];
+  const entryErrors = enhanced
+    ? mediaErrors.map((entry) => entry?.message)
+    : values.media.map((_, index) => result?.fieldErrors[`media.${index}`]?.[0]);
   return (
-    <form noValidate onSubmit={send(false)} className="flex max-w-2xl flex-col gap-6">
+    <form method="post" noValidate onSubmit={send(false)} className="flex max-w-2xl flex-col gap-6">
       {result?.formError && duplicates.length === 0 ? (
         <FormAlert kind="error">{result.formError}</FormAlert>
       ) : null}
-      <TextField label="Titel" required {...form.field("title")} />
+      <CsrfField token={csrfToken} />
+      <TextField label="Titel" required {...textField("title")} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="Beginn"
           type="datetime-local"
           lang="de-DE"
           required
-          {...form.field("start")}
+          {...textField("start")}
         />
         <TextField
           label="Ende"
           type="datetime-local"
           lang="de-DE"
           min={values.start || undefined}
-          {...form.field("end")}
+          {...textField("end")}
         />
       </div>
-      <OnlineSwitch online={values.online} onChange={(online) => set("online", online)} />
-      {values.online ? null : newPlace ? (
+      {enhanced ? (
+        <OnlineSwitch online={values.online} onChange={(online) => set("online", online)} />
+      ) : (
+        <label className="flex min-h-11 items-center gap-3 font-semibold">
+          <input
+            type="checkbox"
+            name="online"
+            defaultChecked={initial.online}
+            className="size-5 accent-accent"
+          />
+          Party Online (Livestream, ohne Ort)
+        </label>
+      )}
+      {!enhanced ? (
+        <div className="flex flex-col gap-4">
+          <ClubSelect clubs={clubs} selected={initial.location} error={errorOf("location")} />
+          <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
+            <legend className="px-1 font-semibold">Oder ein neuer Ort</legend>
+            <TextField
+              label="Name des Ortes"
+              registration={form.register("venue_name")}
+              defaultValue={initial.venue_name}
+              error={errorOf("venue_name")}
+            />
+            <TextField
+              label="Adresse"
+              autoComplete="street-address"
+              {...textField("venue_address")}
+            />
+          </fieldset>
+        </div>
+      ) : values.online ? null : newPlace ? (
         <div className="flex flex-col gap-4 rounded-xl border border-line p-4">
           <TextField
             label="Name des Ortes"
             required
             registration={form.register("venue_name")}
-            error={messageOf(errors, "venue_name") ?? messageOf(errors, "location")}
+            defaultValue={initial.venue_name}
+            error={errorOf("venue_name") ?? errorOf("location")}
           />
           <TextField
             label="Adresse"
             autoComplete="street-address"
             required
-            {...form.field("venue_address")}
+            {...textField("venue_address")}
           />
           <button
             type="button"
@@ -129,9 +189,11 @@ export function EventForm(props: EventFormProps) {
         <div className="flex flex-col gap-2">
           <LocationField
             locationId={values.location}
-            locationName={props.locationName ?? ""}
+            locationName={
+              clubs.find((club) => club.id === initial.location)?.name ?? props.locationName ?? ""
+            }
             onChoose={(club) => set("location", club?.id ?? null)}
-            error={messageOf(errors, "location")}
+            error={errorOf("location")}
           />
           <button
             type="button"
@@ -148,13 +210,15 @@ export function EventForm(props: EventFormProps) {
       {organizers.length > 0 ? (
         <fieldset
           className="flex flex-col gap-2"
-          aria-describedby={describedBy("organizers", false, messageOf(errors, "organizers"))}
+          aria-describedby={describedBy("organizers", false, errorOf("organizers"))}
         >
           <legend className="mb-1.5 font-semibold">Veranstalter</legend>
           {organizers.map((organizer) => (
             <label key={organizer.id} className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
+                name="organizers"
+                value={organizer.id}
                 checked={values.organizers.includes(organizer.id)}
                 onChange={() =>
                   set(
@@ -169,15 +233,23 @@ export function EventForm(props: EventFormProps) {
               {organizer.name}
             </label>
           ))}
-          <FieldError name="organizers" message={messageOf(errors, "organizers")} />
+          <FieldError name="organizers" message={errorOf("organizers")} />
         </fieldset>
       ) : null}
-      <GenrePicker
-        categories={categories}
-        selected={values.genres}
-        onChange={(ids) => set("genres", ids)}
-        error={messageOf(errors, "genres")}
-      />
+      {enhanced ? (
+        <GenrePicker
+          categories={categories}
+          selected={values.genres}
+          onChange={(ids) => set("genres", ids)}
+          error={errorOf("genres")}
+        />
+      ) : (
+        <GenreCheckboxes
+          categories={categories}
+          selected={initial.genres}
+          error={errorOf("genres")}
+        />
+      )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor="description" className="font-semibold">
           Beschreibung
@@ -185,18 +257,19 @@ export function EventForm(props: EventFormProps) {
         <textarea
           id="description"
           rows={6}
+          defaultValue={initial.description}
           {...form.register("description")}
-          aria-invalid={messageOf(errors, "description") ? true : undefined}
-          aria-describedby={describedBy("description", false, messageOf(errors, "description"))}
+          aria-invalid={errorOf("description") ? true : undefined}
+          aria-describedby={describedBy("description", false, errorOf("description"))}
           className={`${inputClass} py-3`}
         />
-        <FieldError name="description" message={messageOf(errors, "description")} />
+        <FieldError name="description" message={errorOf("description")} />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="Eintritt"
           placeholder="z. B. 12 €, AK 15 €"
-          {...form.field("price_text")}
+          {...textField("price_text")}
         />
         <TextField
           label="Mindestalter"
@@ -204,7 +277,7 @@ export function EventForm(props: EventFormProps) {
           inputMode="numeric"
           min={0}
           max={99}
-          {...form.field("age_limit")}
+          {...textField("age_limit")}
         />
       </div>
       <TextField
@@ -212,22 +285,40 @@ export function EventForm(props: EventFormProps) {
         type="url"
         inputMode="url"
         placeholder="https://"
-        {...form.field("ticket_url")}
+        {...textField("ticket_url")}
       />
-      <FlyerUpload
-        flyerPath={values.flyer}
-        csrfToken={csrfToken}
-        onChange={(path) => set("flyer", path)}
-        error={messageOf(errors, "flyer")}
-      />
+      {enhanced ? (
+        <FlyerUpload
+          flyerPath={values.flyer}
+          csrfToken={csrfToken}
+          onChange={(path) => set("flyer", path)}
+          error={errorOf("flyer")}
+        />
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <input type="hidden" name="flyer" value={initial.flyer ?? ""} />
+          <p className="font-semibold">Flyer</p>
+          <p className="text-sm text-muted">
+            {initial.flyer
+              ? "Dein Flyer bleibt. Ändern kannst Du ihn mit eingeschaltetem JavaScript."
+              : "Einen Flyer kannst Du mit eingeschaltetem JavaScript hochladen."}
+          </p>
+        </div>
+      )}
       <MediaList
         urls={values.media}
         onChange={(urls) => set("media", urls)}
-        entryErrors={Array.isArray(mediaErrors) ? mediaErrors.map((entry) => entry?.message) : []}
-        listError={messageOf(errors, "media")}
+        entryErrors={entryErrors}
+        enhanced={enhanced}
+        listError={errorOf("media")}
       />
       <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" {...form.register("draft")} className="size-5 accent-accent" />
+        <input
+          type="checkbox"
+          defaultChecked={initial.draft}
+          {...form.register("draft")}
+          className="size-5 accent-accent"
+        />
         Nur als Entwurf speichern (noch nicht im Kalender zeigen)
       </label>
       {duplicates.length > 0 ? (
@@ -247,8 +338,10 @@ export function EventForm(props: EventFormProps) {
             ))}
           </ul>
           <button
-            type="button"
-            onClick={() => void send(true)()}
+            type={enhanced ? "button" : "submit"}
+            name="allow_duplicate"
+            value="on"
+            onClick={enhanced ? () => void send(true)() : undefined}
             className="min-h-11 self-start rounded-full border border-accent px-5 font-semibold"
           >
             Trotzdem speichern

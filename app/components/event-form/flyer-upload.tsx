@@ -5,17 +5,29 @@ import { CSRF_HEADER_NAME } from "#app/lib/csrf-header.ts";
 import { FieldError } from "#app/components/forms/field-error.tsx";
 import { describedBy, hintId } from "#app/components/forms/field-message.ts";
 
-/** The flyer: uploaded at once to /api/upload-flyer/, shown as a preview, kept as its path. */
+/**
+ * The flyer (or an ad's image): uploaded at once to /api/upload-flyer/ (checked by content,
+ * re-encoded by sharp), shown as a preview, kept as its path.
+ */
 export function FlyerUpload({
   flyerPath,
   csrfToken,
   onChange,
   error,
+  name = "flyer",
+  label = "Flyer",
+  hint = "JPEG, PNG, WebP oder AVIF, höchstens 10 MB. Am besten im Hochformat 4:5.",
+  previewAlt = "Vorschau Deines Flyers",
 }: {
   flyerPath: string | null;
   csrfToken: string;
   onChange: (path: string | null) => void;
   error: string | undefined;
+  /** The form field (and input id). */
+  name?: string;
+  label?: string;
+  hint?: string;
+  previewAlt?: string;
 }) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | undefined>();
@@ -46,17 +58,17 @@ export function FlyerUpload({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor="flyer" className="font-semibold">
-        Flyer
+      <label htmlFor={name} className="font-semibold">
+        {label}
       </label>
-      <p id={hintId("flyer")} className="text-sm text-muted">
-        JPEG, PNG, WebP oder AVIF, höchstens 10 MB. Am besten im Hochformat 4:5.
+      <p id={hintId(name)} className="text-sm text-muted">
+        {hint}
       </p>
       {flyerPath ? (
         <div className="flex items-end gap-4">
           <img
             src={mediaUrl(flyerPath)}
-            alt="Vorschau Deines Flyers"
+            alt={previewAlt}
             width={160}
             height={200}
             className="aspect-[4/5] w-40 rounded-lg border border-line object-cover"
@@ -66,17 +78,17 @@ export function FlyerUpload({
             onClick={() => onChange(null)}
             className="min-h-11 rounded-full border border-line px-4 text-sm font-semibold"
           >
-            Flyer entfernen
+            {label} entfernen
           </button>
         </div>
       ) : null}
       <input
-        id="flyer"
+        id={name}
         type="file"
         accept={FLYER_ACCEPT}
         disabled={uploading}
         aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy("flyer", true, shownError)}
+        aria-describedby={describedBy(name, true, shownError)}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) void upload(file);
@@ -86,10 +98,10 @@ export function FlyerUpload({
       />
       {uploading ? (
         <p role="status" className="text-sm">
-          Flyer wird hochgeladen …
+          {label} wird hochgeladen …
         </p>
       ) : null}
-      <FieldError name="flyer" message={shownError} />
+      <FieldError name={name} message={shownError} />
     </div>
   );
 }

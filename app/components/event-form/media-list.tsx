@@ -8,18 +8,22 @@ export const mediaHint =
 
 /**
  * SPEC §2's media field: URL inputs, the hint, "Embed hinzufügen" while the list has 10 or
- * fewer entries; the first entry cannot be removed.
+ * fewer entries; the first entry cannot be removed. Without JavaScript the inputs post as
+ * `media` as they are, and the buttons that need scripts are left out.
  */
 export function MediaList({
   urls,
   onChange,
   entryErrors,
   listError,
+  enhanced,
 }: {
   urls: string[];
   onChange: (urls: string[]) => void;
   entryErrors: (string | undefined)[];
   listError: string | undefined;
+  /** React runs: entries can be added and removed. */
+  enhanced: boolean;
 }) {
   const shown = urls.length === 0 ? [""] : urls;
   const update = (index: number, value: string) =>
@@ -44,6 +48,7 @@ export function MediaList({
               </label>
               <input
                 id={name}
+                name="media"
                 type="url"
                 inputMode="url"
                 placeholder="https://soundcloud.com/…"
@@ -53,7 +58,7 @@ export function MediaList({
                 aria-describedby={error ? `${name}-fehler` : undefined}
                 className={inputClass}
               />
-              {index > 0 ? (
+              {enhanced && index > 0 ? (
                 <button
                   type="button"
                   onClick={() => onChange(shown.filter((_, position) => position !== index))}
@@ -67,7 +72,7 @@ export function MediaList({
           </div>
         );
       })}
-      {shown.length <= MEDIA_URLS_ADD_WHILE_AT_MOST ? (
+      {enhanced && shown.length <= MEDIA_URLS_ADD_WHILE_AT_MOST ? (
         <button
           type="button"
           onClick={() => onChange([...shown, ""])}

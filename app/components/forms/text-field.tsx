@@ -16,9 +16,20 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "na
   prefix?: string;
 }
 
-/** A labelled input with its hint and error message, one column, large touch target. */
-export function TextField({ label, registration, error, hint, prefix, ...input }: TextFieldProps) {
-  const name = registration.name;
+/**
+ * A labelled input with its hint and error message, one column, large touch target. Its id is
+ * the field's name unless `id` is given (a form repeated on one page, e.g. one per list entry).
+ */
+export function TextField({
+  label,
+  registration,
+  error,
+  hint,
+  prefix,
+  id,
+  ...input
+}: TextFieldProps) {
+  const name = id ?? registration.name;
   const field = (
     <input
       id={name}

@@ -10,6 +10,7 @@ import {
 import { useSubmit } from "react-router";
 import type { z } from "#common/schemas/german-errors.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { messageOf } from "./field-message.ts";
 import { zodResolver } from "./zod-resolver.ts";
 
@@ -40,6 +41,8 @@ export function useValidatedForm<Values extends FieldValues>({
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** A field's props for TextField and friends: its registration and its message. */
   field: (name: Path<Values>) => { registration: UseFormRegisterReturn; error: string | undefined };
+  /** A field's message: the browser's check, or (in the server's HTML) the server's answer. */
+  errorOf: (name: string) => string | undefined;
 } {
   const form = useForm<Values>({
     resolver: zodResolver<Values>(schema),
@@ -48,6 +51,7 @@ export function useValidatedForm<Values extends FieldValues>({
     shouldFocusError: false,
   });
   const submit = useSubmit();
+  const hydrated = useHydrated();
   const { setError } = form;
 
   useEffect(() => {
@@ -65,9 +69,13 @@ export function useValidatedForm<Values extends FieldValues>({
     },
     () => scrollToFirstError(),
   );
+  // Until React runs (and without JavaScript) the server's field errors show from its answer.
+  const errorOf = (name: string) =>
+    messageOf(form.formState.errors, name) ??
+    (hydrated ? undefined : result?.fieldErrors[name]?.[0]);
   const field = (name: Path<Values>) => ({
     registration: form.register(name),
-    error: messageOf(form.formState.errors, name),
+    error: errorOf(name),
   });
-  return { ...form, onSubmit, field };
+  return { ...form, onSubmit, field, errorOf };
 }

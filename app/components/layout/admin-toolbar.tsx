@@ -1,14 +1,20 @@
 import { Link } from "react-router";
+import { adminPaths } from "#common/urls.ts";
 import type { CurrentUser } from "#app/lib/current-user.ts";
+import type { AdminEditLink } from "./admin-edit-link.ts";
 
 const links = [
+  { to: adminPaths.dashboard, label: "Adminbereich" },
   { to: "/events/erstellen", label: "Party eintragen" },
   { to: "/user/events", label: "Meine Events" },
   { to: "/user/anzeigen", label: "Anzeigen" },
 ];
 
-/** The bar above the header for signed-in admins (SPEC §2 "logged-in toolbar"). */
-export function AdminToolbar({ user }: { user: CurrentUser }) {
+/**
+ * The bar above the header for signed-in admins (SPEC §2 "logged-in toolbar"), with
+ * "Bearbeiten" for what the page shows (a party, a page) when it can be edited.
+ */
+export function AdminToolbar({ user, edit }: { user: CurrentUser; edit: AdminEditLink | null }) {
   return (
     <div
       role="region"
@@ -22,6 +28,16 @@ export function AdminToolbar({ user }: { user: CurrentUser }) {
         </span>
         <span className="hidden text-[#c9c1cf] sm:inline">{`Angemeldet als ${user.displayName}`}</span>
         <nav aria-label="Admin" className="ml-auto flex items-center gap-4">
+          {edit ? (
+            <Link
+              to={edit.to}
+              title={edit.label}
+              data-testid="admin-edit-link"
+              className="rounded-full bg-[#ff3d9a] px-3 py-0.5 font-bold text-[#0b0a0f]"
+            >
+              Bearbeiten
+            </Link>
+          ) : null}
           {links.map((link) => (
             <Link key={link.to} to={link.to} className="underline-offset-4 hover:underline">
               {link.label}

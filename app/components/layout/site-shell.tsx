@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { NavigationItem } from "#common/schemas/navigation.ts";
 import type { CurrentUser } from "#app/lib/current-user.ts";
 import { ConsentBanner } from "#app/components/consent/consent-banner.tsx";
+import type { AdminEditLink } from "./admin-edit-link.ts";
 import { AdminToolbar } from "./admin-toolbar.tsx";
 import { MenuModal } from "./menu-modal.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -24,10 +25,13 @@ export interface ShellData {
 export function SiteShell({
   data,
   search,
+  adminEdit = null,
   children,
 }: {
   data: ShellData;
   search?: React.ReactNode;
+  /** The admin bar's "Bearbeiten" for what the page shows (`useAdminEditLink`). */
+  adminEdit?: AdminEditLink | null;
   children: React.ReactNode;
 }) {
   // The menu is open for the page it was opened on: following a link closes it.
@@ -40,7 +44,7 @@ export function SiteShell({
   const isAdmin = data.user?.role === "admin";
   return (
     <>
-      {isAdmin && data.user ? <AdminToolbar user={data.user} /> : null}
+      {isAdmin && data.user ? <AdminToolbar user={data.user} edit={adminEdit} /> : null}
       <SiteHeader
         siteName={data.siteName}
         user={data.user}

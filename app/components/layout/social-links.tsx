@@ -14,7 +14,7 @@ const networks = [
   { key: "whatsapp", label: "WhatsApp-Kanal", Icon: WhatsAppIcon },
 ] as const;
 
-/** The configured social profiles (SOCIAL_*_URL); nothing when none is set. */
+/** The social profiles of the site settings; nothing when none is set. */
 export function SocialLinks({ social }: { social: SocialUrls }) {
   const configured = networks.filter((network) => social[network.key]);
   if (configured.length === 0) return null;

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDateTime } from "#common/dates.ts";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
-import { editEventPath, eventPath, mediaUrl } from "#common/urls.ts";
+import { editEventPath, eventPath, mediaUrl, promoteEventPath } from "#common/urls.ts";
 import type { OwnEventRow as OwnEvent } from "#server/domain/events/own-events.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 
@@ -13,15 +13,18 @@ const statusLabels: Record<OwnEvent["status"], string> = {
   rejected: "Abgelehnt",
 };
 
-/** One own party: flyer, night, status, views, and edit, copy, cancel and delete. */
+/** One own party: flyer, night, status, views, and edit, promote, copy, cancel and delete. */
 export function OwnEventRow({
   event,
   timeZone,
   csrfToken,
+  upcoming = false,
 }: {
   event: Omit<OwnEvent, "startsAt"> & { startsAt: string | Date };
   timeZone: string;
   csrfToken: string;
+  /** In the list of upcoming parties: published ones can be promoted. */
+  upcoming?: boolean;
 }) {
   const rowAction = (intent: string, label: string, confirm?: string) => {
     const form = (
@@ -101,6 +104,15 @@ export function OwnEventRow({
           >
             Bearbeiten
           </Link>
+          {upcoming && event.status === "published" ? (
+            <Link
+              to={promoteEventPath(event.id)}
+              aria-label={`Hervorheben: ${event.title}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-accent px-4 text-sm font-bold text-accent-ink"
+            >
+              Hervorheben
+            </Link>
+          ) : null}
           {rowAction("copy", "Für nächste Woche kopieren")}
           {event.status === "cancelled"
             ? null

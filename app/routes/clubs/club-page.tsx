@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { clubPath } from "#common/urls.ts";
+import { adminPaths, clubPath } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
 import { PlaceParties } from "#app/components/place-parties.tsx";
@@ -8,9 +8,17 @@ import { loadPlaceParties } from "#app/lib/place-parties.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
+import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/club-page";
 
 export const headers = publicPageHeaders;
+
+export const handle = {
+  adminEdit: (data: { club: { id: number } }) => ({
+    to: adminPaths.editClub(data.club.id),
+    label: "Club bearbeiten",
+  }),
+} satisfies AdminEditHandle;
 
 export async function loader({ request, params, context: { deps } }: Route.LoaderArgs) {
   // "/club/{slug}" without id (an old or shared short link) leads to the canonical address.

@@ -3,6 +3,7 @@ import { createEvent } from "#server/domain/events/event-commands.server.ts";
 import type { EventFormState } from "#common/schemas/event-form.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
 import { eventFormContext } from "#app/lib/event-form-data.server.ts";
+import { eventFormPost } from "#app/lib/event-form-post.server.ts";
 import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { actorOf, requireUser } from "#app/lib/session.server.ts";
@@ -38,10 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => {
   const user = requireUser(args.request, args.context);
-  return formAction(args, async ({ values }) => {
-    await createEvent(args.context.deps, actorOf(user, args.context), values);
-    throw redirect("/user/events?gespeichert=1");
-  });
+  return formAction(
+    args,
+    async ({ values }) => {
+      await createEvent(args.context.deps, actorOf(user, args.context), values);
+      throw redirect("/user/events?gespeichert=1");
+    },
+    eventFormPost,
+  );
 };
 
 export default function CreateEvent() {

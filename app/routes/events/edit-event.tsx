@@ -2,6 +2,7 @@ import { redirect, useActionData, useLoaderData } from "react-router";
 import { updateEvent } from "#server/domain/events/event-commands.server.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
 import { eventFormContext } from "#app/lib/event-form-data.server.ts";
+import { eventFormPost } from "#app/lib/event-form-post.server.ts";
 import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { editableEventOr404 } from "#app/lib/editable-event.server.ts";
@@ -32,10 +33,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => {
   const user = requireUser(args.request, args.context);
   const eventId = parseId(args.params.id);
-  return formAction(args, async ({ values }) => {
-    await updateEvent(args.context.deps, actorOf(user, args.context), eventId, values);
-    throw redirect("/user/events?gespeichert=1");
-  });
+  return formAction(
+    args,
+    async ({ values }) => {
+      await updateEvent(args.context.deps, actorOf(user, args.context), eventId, values);
+      throw redirect("/user/events?gespeichert=1");
+    },
+    eventFormPost,
+  );
 };
 
 export default function EditEvent() {

@@ -1,7 +1,13 @@
 import { getPage } from "#server/domain/pages/pages.server.ts";
 import { ContentPage } from "#app/components/layout/content-page.tsx";
 import { pageTitle } from "#app/lib/site-meta.ts";
+import { adminPaths } from "#common/urls.ts";
+import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/legal-notice";
+
+export const handle = {
+  adminEdit: () => ({ to: adminPaths.editPage("impressum"), label: "Impressum bearbeiten" }),
+} satisfies AdminEditHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await getPage(context.deps, "impressum") };

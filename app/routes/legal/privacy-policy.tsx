@@ -1,7 +1,16 @@
 import { getPage } from "#server/domain/pages/pages.server.ts";
 import { ContentPage } from "#app/components/layout/content-page.tsx";
 import { pageTitle } from "#app/lib/site-meta.ts";
+import { adminPaths } from "#common/urls.ts";
+import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/privacy-policy";
+
+export const handle = {
+  adminEdit: () => ({
+    to: adminPaths.editPage("datenschutzerklaerung"),
+    label: "Datenschutzerklärung bearbeiten",
+  }),
+} satisfies AdminEditHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { page: await getPage(context.deps, "datenschutzerklaerung") };

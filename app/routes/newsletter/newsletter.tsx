@@ -7,6 +7,7 @@ import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts"
 import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
 import { pageTitle } from "#app/lib/site-meta.ts";
+import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import type { Route } from "./+types/newsletter";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,10 +23,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { deps } = context;
-  const pastIssues = await listPastIssues(deps, { page: 1, pageSize: 12 });
+  const [pastIssues, settings] = await Promise.all([
+    listPastIssues(deps, { page: 1, pageSize: 12 }),
+    getSiteSettings(deps),
+  ]);
   return {
-    cityName: deps.config.city.name,
-    sendHour: deps.config.newsletter.sendHour,
+    cityName: settings.cityName,
+    sendHour: settings.newsletterSendHour,
     pastIssues: pastIssues.items.map(({ id, weekendStart }) => ({ id, weekendStart })),
   };
 }

@@ -4,7 +4,13 @@ import { FAQ_ANCHOR_SCROLL_DELAY_MS } from "#common/constants.ts";
 import { getFaq } from "#server/domain/pages/faq.server.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { pageTitle } from "#app/lib/site-meta.ts";
+import { adminPaths } from "#common/urls.ts";
+import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/faq";
+
+export const handle = {
+  adminEdit: () => ({ to: adminPaths.editPage("faq"), label: "FAQ bearbeiten" }),
+} satisfies AdminEditHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return await orNotFound(getFaq(context.deps));

@@ -5,11 +5,14 @@ import { nightHeading } from "#common/night-headings.ts";
 import { PLACE_TO_BE_ANNOUNCED, physicalPlaceName, placeWithAddress } from "#common/party-place.ts";
 import {
   clubPath,
+  editEventPath,
   eventPath,
+  promoteEventPath,
   genrePath,
   mediaUrl,
   organizerPath,
   partyCalendarPath,
+  reportEventPath,
 } from "#common/urls.ts";
 import { clubMapUrl } from "#server/domain/clubs/clubs.server.ts";
 import {
@@ -26,11 +29,19 @@ import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { jsonLdText, seoMeta } from "#app/lib/seo-meta.ts";
+import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/party-page";
 import { ShareButton } from "./share-button.tsx";
 import { useViewCounter } from "./use-view-counter.ts";
 
 export const headers = publicPageHeaders;
+
+export const handle = {
+  adminEdit: (data: { event: { id: number } }) => ({
+    to: editEventPath(data.event.id),
+    label: "Party bearbeiten",
+  }),
+} satisfies AdminEditHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { deps } = context;
@@ -44,7 +55,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
   const others = await otherPartiesThatNight(deps, event);
+  const viewer = context.session.user;
+  const ownUpcoming =
+    viewer !== null &&
+    viewer !== undefined &&
+    viewer.id === event.createdById &&
+    event.status === "published" &&
+    event.startsAt > deps.now();
   return {
+    promotePath: ownUpcoming ? promoteEventPath(event.id) : null,
     event: {
       id: event.id,
       title: event.title,
@@ -90,7 +109,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function PartyPage({ loaderData }: Route.ComponentProps) {
-  const { event, others, timeZone, tonight, seo } = loaderData;
+  const { event, others, timeZone, tonight, seo, promotePath } = loaderData;
   useViewCounter(event.id);
   return (
     <div className="flex flex-col gap-12 py-6">
@@ -136,6 +155,14 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
             {event.title}
           </h1>
           <p className="text-lg font-semibold text-muted">{nightHeading(event.night, tonight)}</p>
+          {promotePath ? (
+            <Link
+              to={promotePath}
+              className="inline-flex min-h-11 items-center self-start rounded-full bg-accent px-6 font-bold text-accent-ink"
+            >
+              Hervorheben
+            </Link>
+          ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">Beginn</dt>
             <dd className="tabular">{event.start}</dd>
@@ -233,6 +260,13 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               In Kalender speichern
             </a>
             <ShareButton title={event.title} url={seo.url} />
+            <Link
+              to={reportEventPath(event.id)}
+              rel="nofollow"
+              className="inline-flex min-h-11 items-center rounded-full px-3 text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
+            >
+              Fehler melden
+            </Link>
           </div>
           {event.descriptionHtml ? (
             <div

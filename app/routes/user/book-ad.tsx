@@ -1,16 +1,114 @@
-import { ScreenNotBuilt } from "#app/components/screen-not-built.tsx";
-import { requireUser } from "#app/lib/session.server.ts";
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { AD_DURATIONS } from "#common/constants.ts";
+import { formatCents } from "#common/money.ts";
+import { AD_PLACEMENTS, adBookingSchema } from "#common/schemas/promotion.ts";
+import { bookAd } from "#server/domain/payments/ad-bookings.server.ts";
+import { cityDay } from "#server/domain/visits/visitor.server.ts";
+import { CsrfField } from "#app/components/forms/csrf-field.tsx";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import { RadioGroupField } from "#app/components/forms/radio-group-field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { TextField } from "#app/components/forms/text-field.tsx";
+import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
+import { AdCreativeFields } from "#app/components/promotion/ad-creative-fields.tsx";
+import { TermsCheckbox } from "#app/components/promotion/terms-checkbox.tsx";
+import { formAction } from "#app/lib/form-action.server.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
+import { newOrderKey } from "#app/lib/promotion.server.ts";
+import { actorOf, requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/book-ad";
 
 export const meta = privatePageMeta("Anzeige buchen");
 
-/** Signed-in users only (SPEC §6); the screen itself comes with its own issue. */
+/** SPEC §9's duration radio, word for word: "1 Woche – 75,00 €" … */
+const durationOptions = AD_DURATIONS.map((duration) => ({
+  value: String(duration.id),
+  label: `${duration.label} – ${formatCents(duration.priceCents)}`,
+}));
+
+const placementOptions = AD_PLACEMENTS.map((placement) => ({
+  value: placement.id,
+  label: placement.label,
+}));
+
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
-  return null;
+  return {
+    csrfToken: context.session.csrfToken,
+    orderKey: newOrderKey(),
+    today: cityDay(context.deps),
+  };
 }
 
-export default function Screen() {
-  return <ScreenNotBuilt title="Anzeige buchen" />;
+export const action = (args: Route.ActionArgs) => {
+  const user = requireUser(args.request, args.context);
+  return formAction(
+    args,
+    async ({ values }) => {
+      const booking = await bookAd(args.context.deps, actorOf(user, args.context), values);
+      throw redirect(booking.checkoutUrl);
+    },
+    { checkboxes: ["accept_terms"] },
+  );
+};
+
+interface BookingValues {
+  title: string;
+  image: string;
+  target_url: string;
+  placement: string;
+  start_date: string;
+  duration: string;
+  accept_terms: boolean;
+  order_key: string;
+}
+
+export default function BookAd() {
+  const { csrfToken, orderKey, today } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  const form = useValidatedForm<BookingValues>({
+    schema: adBookingSchema,
+    defaultValues: {
+      title: "",
+      image: "",
+      target_url: "",
+      placement: "listing",
+      start_date: today,
+      duration: "1",
+      accept_terms: false,
+      order_key: orderKey,
+    },
+    result,
+  });
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col gap-6 py-6">
+      <h1 className="text-3xl font-black tracking-tight">Anzeige buchen</h1>
+      <p>
+        Deine Anzeige erscheint zwischen den Partynächten der Startseite, im Wechsel mit anderen.
+        Nach der Zahlung prüfen wir sie kurz; ab dem Starttag ist sie dann zu sehen.
+      </p>
+      <FormAlert kind="error">{result?.formError}</FormAlert>
+      <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" {...form.register("order_key")} />
+        <AdCreativeFields form={form} csrfToken={csrfToken} />
+        <RadioGroupField
+          legend="Platzierung"
+          options={placementOptions}
+          {...form.field("placement")}
+        />
+        <TextField
+          label="Starttag"
+          type="date"
+          min={today}
+          required
+          {...form.field("start_date")}
+        />
+        <RadioGroupField legend="Laufzeit" options={durationOptions} {...form.field("duration")} />
+        <TermsCheckbox {...form.field("accept_terms")} />
+        <SubmitButton>Jetzt bezahlen</SubmitButton>
+      </form>
+    </section>
+  );
 }

@@ -42,7 +42,8 @@ export const action = (args: Route.ActionArgs) =>
         await resetPassword(args.context.deps, values);
         return { success: "Dein neues Passwort ist gesetzt. Du kannst Dich jetzt anmelden." };
       }
-      await requestPasswordReset(args.context.deps, values);
+      const { delivery } = await requestPasswordReset(args.context.deps, values);
+      delivery.catch((error: unknown) => console.error("Password reset mail failed", error));
       return { success: passwordResetRequestedMessage };
     },
     { attempts: "passwordReset" },

@@ -59,9 +59,9 @@ const resultFor = (result: FormResult | undefined, intent: Intent) =>
 
 function ProfileForm({ csrfToken, result }: { csrfToken: string; result?: FormResult }) {
   const { myData } = useLoaderData<typeof loader>();
-  const form = useValidatedForm<{ display_name: string; email: string }>({
+  const form = useValidatedForm<{ display_name: string; email: string; current_password: string }>({
     schema: profileSchema,
-    defaultValues: { display_name: myData.displayName, email: myData.email },
+    defaultValues: { display_name: myData.displayName, email: myData.email, current_password: "" },
     result,
   });
   return (
@@ -73,6 +73,11 @@ function ProfileForm({ csrfToken, result }: { csrfToken: string; result?: FormRe
       <EmailField
         {...form.field("email")}
         hint="Eine neue Adresse gilt, sobald Du sie über den Link in unserer E-Mail bestätigt hast."
+      />
+      <PasswordField
+        label="Aktuelles Passwort (nur für eine neue E-Mail-Adresse)"
+        autoComplete="current-password"
+        {...form.field("current_password")}
       />
       <SubmitButton>Profil speichern</SubmitButton>
     </form>

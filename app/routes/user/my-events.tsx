@@ -62,7 +62,13 @@ export default function MyEvents() {
       ) : (
         <ul className="flex flex-col gap-4">
           {events.items.map((event) => (
-            <OwnEventRow key={event.id} event={event} timeZone={timeZone} csrfToken={csrfToken} />
+            <OwnEventRow
+              key={event.id}
+              event={event}
+              timeZone={timeZone}
+              csrfToken={csrfToken}
+              upcoming
+            />
           ))}
         </ul>
       )}

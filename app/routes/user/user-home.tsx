@@ -29,6 +29,11 @@ const areas = [
   },
   { to: "/user/anzeigen", title: "Anzeigen", text: "Werbung im Kalender buchen." },
   {
+    to: "/user/rechnungen",
+    title: "Rechnungen",
+    text: "Deine Rechnungen als PDF und E-Rechnung.",
+  },
+  {
     to: "/user/meine-daten",
     title: "Meine Daten",
     text: "Profil, Veranstalter, Datenexport und Konto löschen.",

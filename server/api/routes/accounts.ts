@@ -6,7 +6,12 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerSchema,
+  undoEmailChangeSchema,
 } from "#common/schemas/account.ts";
+import {
+  emailChangeUndoneMessage,
+  undoEmailChange,
+} from "#server/domain/accounts/my-data.server.ts";
 import {
   confirmEmail,
   registerUser,
@@ -20,7 +25,7 @@ import {
 } from "#server/domain/accounts/passwords.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { limitAttempts } from "#server/http/attempt-limits.ts";
-import { requireSession } from "#server/http/request-auth.ts";
+import { requireSession, signedInFirst } from "#server/http/request-auth.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
 const accountMessages = {
@@ -72,8 +77,25 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
   );
 
   app.post(
+    "/email_change/undo/",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Undo an e-mail change with the link mailed to the old address; locks the account",
+        body: undoEmailChangeSchema,
+        response: { 200: detailJson },
+      },
+    },
+    async (request) => {
+      await undoEmailChange(deps, request.body);
+      return { detail: emailChangeUndoneMessage };
+    },
+  );
+
+  app.post(
     "/password_change/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["accounts"],
         summary: "Change the password (needs the current one); ends every other login",
@@ -101,7 +123,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body);
+      const { delivery } = await requestPasswordReset(deps, request.body);
+      delivery.catch((error: unknown) =>
+        request.log.error({ err: error }, "password reset mail failed"),
+      );
       return { detail: passwordResetRequestedMessage };
     },
   );

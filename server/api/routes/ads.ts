@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { text } from "#common/schemas/text.ts";
 import {
   listRunningAds,
   recordAdClick,
@@ -21,13 +22,15 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app,
   app.get(
     "/ads/",
     {
+      // Not kept in the answer cache: which ads run depends on the clock (start day, end,
+      // approval) and the order is drawn anew for every visitor.
       schema: {
         tags: ["ads"],
         summary: "Running ads of a placement, in random order",
         querystring: z.strictObject({
           placement: z.enum(["listing", "sidebar", "newsletter"]).default("listing"),
           limit: z.coerce.number().int().min(1).max(10).default(3),
-          _: z.string().max(32).optional(),
+          _: text().max(32).optional(),
         }),
         response: { 200: z.object({ results: z.array(adJson) }) },
       },

@@ -180,6 +180,9 @@ describe("refresh token rotation", () => {
     expect(first.statusCode).toBe(200);
     expect(racing.statusCode).toBe(200);
     expect((await myData(bearer(racing.json().access))).statusCode).toBe(200);
+    // The racer gets the same successor: no second valid refresh token.
+    expect(racing.json().refresh).toBe(first.json().refresh);
+    expect((await refresh(first.json().refresh)).statusCode).toBe(200);
   });
 
   it("refuses a refresh token replayed after logout, and the access token too", async () => {

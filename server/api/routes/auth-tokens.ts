@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { text } from "#common/schemas/text.ts";
 import { checkCredentials } from "#server/domain/accounts/credentials.server.ts";
 import {
   authenticateAccessToken,
@@ -19,7 +20,7 @@ const tokenPairJson = z.object({
   refresh: z.string().describe("Refresh token (JWT, 30 days, single use)"),
 });
 
-const refreshBody = z.object({ refresh: z.string().min(1).max(2000) });
+const refreshBody = z.object({ refresh: text().min(1).max(2000) });
 
 /** POST /api/token/, /api/token/refresh/ and /api/token/logout (SPEC §7): API-client logins. */
 export const authTokenRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
@@ -33,7 +34,7 @@ export const authTokenRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asyn
       schema: {
         tags: ["auth"],
         summary: "Log in: e-mail and password for an access and a refresh token",
-        body: z.object({ email: z.string(), password: z.string() }),
+        body: z.object({ email: text(), password: text() }),
         response: { 200: tokenPairJson, 401: detailJson, 429: detailJson },
       },
     },
@@ -65,7 +66,7 @@ export const authTokenRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asyn
       schema: {
         tags: ["auth"],
         summary: "Log out: ends the login of the refresh token (or of the bearer token)",
-        body: z.object({ refresh: z.string().min(1).max(2000).optional() }).nullish(),
+        body: z.object({ refresh: text().min(1).max(2000).optional() }).nullish(),
         response: { 204: z.null(), 401: detailJson },
       },
     },

@@ -5,12 +5,14 @@ import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.
 import { listPartyNights } from "#server/domain/listings/party-nights.server.ts";
 import { nightJson, toNightJson } from "#server/api/night-json.ts";
 import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
+import { cachePublicly } from "#server/api/public-answer.ts";
 
 /** GET /api/dates/ — the home listing, paged by party nights (SPEC §7 "GET dates"). */
 export const dateRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {
   app.get(
     "/dates/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["events"],
         summary: "Party nights with parties, from tonight on, paged by nights",

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eventFormFields } from "#common/schemas/event-form.ts";
@@ -11,7 +12,8 @@ import {
   updateEvent,
   type SavedEvent,
 } from "#server/domain/events/event-commands.server.ts";
-import { requireActor } from "#server/http/request-auth.ts";
+import { loadManagedEvent } from "#server/domain/events/event-ownership.server.ts";
+import { requireActor, signedInFirst } from "#server/http/request-auth.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 
 const savedEventJson = z.object({
@@ -50,9 +52,19 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
   app,
   { deps },
 ) => {
+  /** Signed in and allowed to change this party before the body is validated: someone else's
+   * write answers 403 (or 404 for a draft) whatever it sent. */
+  const managedEventFirst =
+    (attempted: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = await requireActor(deps, request, reply);
+      const params = idParams.safeParse(request.params);
+      if (params.success) await loadManagedEvent(deps, actor, params.data.id, attempted);
+    };
+
   app.post(
     "/events/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
         summary: "Create a party (signed in)",
@@ -71,6 +83,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
   app.post(
     "/events/:id/",
     {
+      preValidation: managedEventFirst("update"),
       schema: {
         tags: ["events"],
         summary: "Change a party (its creator or an admin)",
@@ -89,6 +102,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
   app.delete(
     "/events/:id/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
         summary: "Delete a party (its creator or an admin)",
@@ -106,6 +120,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
   app.post(
     "/events/:id/cancel/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
         summary: "Cancel a party: it stays listed, marked „Abgesagt“",
@@ -123,6 +138,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
   app.post(
     "/events/:id/copy/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
         summary: "Copy a party to the same time next week („für nächste Woche kopieren“)",

@@ -11,11 +11,13 @@ import {
 } from "#server/api/event-json.ts";
 import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
+import { cachePublicly } from "#server/api/public-answer.ts";
 
 export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (app, { deps }) => {
   app.get(
     "/events/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["events"],
         summary: "Published and cancelled parties from tonight on, in start order",
@@ -41,6 +43,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (a
   app.get(
     "/events/:id/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["events"],
         summary: "One party",

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listCategoriesWithGenres, listGenres } from "#server/domain/genres/genres.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { cachePublicly } from "#server/api/public-answer.ts";
 
 const genreJson = z.object({
   id: z.number().int(),
@@ -31,6 +32,7 @@ export const genreRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (a
   app.get(
     "/genres/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["genres"],
         summary: "All genres, ordered by category",
@@ -43,6 +45,7 @@ export const genreRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (a
   app.get(
     "/categories/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["genres"],
         summary: "Genre categories with their genres (the 'Weitere Genres' overlay)",

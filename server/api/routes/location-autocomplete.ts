@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { text } from "#common/schemas/text.ts";
 import { suggestLocations } from "#server/domain/clubs/location-suggestions.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { cachePublicly } from "#server/api/public-answer.ts";
 
 /** GET /api/locations/autocomplete/?q=…: clubs for the event form's club field. */
 export const locationAutocompleteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
@@ -11,10 +13,11 @@ export const locationAutocompleteRoutes: FastifyPluginAsyncZod<{ deps: DomainDep
   app.get(
     "/locations/autocomplete/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["clubs"],
         summary: "Up to 10 clubs whose name matches what was typed (similar spellings too)",
-        querystring: z.strictObject({ q: z.string().trim().max(100).default("") }),
+        querystring: z.strictObject({ q: text().trim().max(100).default("") }),
         response: {
           200: z.array(
             z.object({

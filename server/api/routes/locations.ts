@@ -4,6 +4,7 @@ import { clubPath } from "#common/urls.ts";
 import { clubMapUrl, getClub, listClubs } from "#server/domain/clubs/clubs.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
+import { cachePublicly } from "#server/api/public-answer.ts";
 
 const clubListJson = z.object({
   id: z.number().int(),
@@ -39,6 +40,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async
   app.get(
     "/locations/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["clubs"],
         summary: "All clubs A–Z (German order) with their upcoming party counts",
@@ -61,6 +63,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async
   app.get(
     "/locations/:id/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["clubs"],
         summary: "One club",

@@ -12,7 +12,7 @@ import { saveOwnOrganizer } from "#server/domain/accounts/organizer-profile.serv
 import { endSession } from "#server/domain/auth/session-tokens.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { clearSessionCookies } from "#server/http/auth-cookies.ts";
-import { requireSession } from "#server/http/request-auth.ts";
+import { requireSession, signedInFirst } from "#server/http/request-auth.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
 const organizerJson = z.object({
@@ -51,6 +51,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.get(
     "/my-data/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["accounts"],
         summary: "The signed-in user with their organiser profiles",
@@ -66,6 +67,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.post(
     "/my-data/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["accounts"],
         summary: "Change name and e-mail (a new address counts once confirmed by mail)",
@@ -89,6 +91,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.post(
     "/my-data/organizer/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["accounts"],
         summary: "Create or change the user's organiser profile",
@@ -105,6 +108,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.get(
     "/my-data/export/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["accounts"],
         summary: "Download everything stored about the user (Art. 15, 20 DSGVO)",
@@ -125,6 +129,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.delete(
     "/my-data/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["accounts"],
         summary: "Delete the account with its events (Art. 17 DSGVO); needs the password",

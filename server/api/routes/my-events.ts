@@ -5,7 +5,7 @@ import { pagingQuery } from "#common/schemas/paging.ts";
 import { eventPath, mediaUrl } from "#common/urls.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { getEditableEvent, listOwnEvents } from "#server/domain/events/own-events.server.ts";
-import { requireActor, requireSession } from "#server/http/request-auth.ts";
+import { requireActor, requireSession, signedInFirst } from "#server/http/request-auth.ts";
 import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 
@@ -53,6 +53,7 @@ export const myEventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
   app.get(
     "/my-events/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
         summary: "The signed-in user's events, drafts included: upcoming (default) or past",
@@ -87,6 +88,7 @@ export const myEventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
   app.get(
     "/my-events/:id/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
         summary: "One of the user's events as the form edits it (drafts included)",

@@ -8,7 +8,8 @@ let ctx: TestContext;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Menus are written straight into the database between reads: no page cache in between.
+  ctx = await createTestContext({ config: { PAGE_CACHE_SECONDS: "0" } });
   app = await buildApp({ deps: ctx.deps });
 });
 

@@ -100,8 +100,14 @@ it("runs from sign-up to unsubscribe, and the next Thursday leaves that address 
     /^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\/\?token=[\w.-]+>$/,
   );
   expect(issue.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-  // Grouped by night, the top event first within its night, with flyer, club, time and link.
-  const text = issue.text;
+  // The "Top-Events" block at the top, then grouped by night, the top event first within its
+  // night, with flyer, club, time and link.
+  const topBlock = issue.text.indexOf("TOP-EVENTS");
+  const text = issue.text.slice(issue.text.indexOf("FR., 27.11.", topBlock));
+  expect(topBlock).toBeGreaterThan(-1);
+  expect(issue.text.slice(topBlock, issue.text.indexOf("Freitagsbass"))).toContain(
+    "Samstags-Highlight",
+  );
   expect(text.indexOf("Freitagsbass")).toBeLessThan(text.indexOf("Samstags-Highlight"));
   expect(text.indexOf("Samstags-Highlight")).toBeLessThan(text.indexOf("Samstag früh"));
   expect(text).not.toContain("Dezembernacht");

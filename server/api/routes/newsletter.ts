@@ -14,7 +14,7 @@ import {
 import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts";
 import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
 import { unsubscribe } from "#server/domain/newsletter/unsubscribe.server.ts";
-import { requireSession } from "#server/http/request-auth.ts";
+import { requireSession, signedInFirst } from "#server/http/request-auth.ts";
 import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
@@ -143,6 +143,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
   app.get(
     "/newsletter/preview/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["newsletter"],
         summary: "Admins: the coming weekend's issue as HTML, as it would go out now",
@@ -162,6 +163,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
   app.post(
     "/newsletter/test-send/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["newsletter"],
         summary: "Admins: send the coming weekend's issue to yourself, marked as a test",

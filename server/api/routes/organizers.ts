@@ -8,6 +8,7 @@ import {
   organizerLinks,
 } from "#server/domain/organizers/organizers.server.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
+import { cachePublicly } from "#server/api/public-answer.ts";
 
 const organizerListJson = z.object({
   id: z.number().int(),
@@ -35,6 +36,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asyn
   app.get(
     "/organizer/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["organizers"],
         summary: "All organisers A–Z (German order) with their upcoming party counts",
@@ -54,6 +56,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asyn
   app.get(
     "/organizer/:id/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["organizers"],
         summary: "One organiser",

@@ -22,7 +22,7 @@ describe("GET /api/pageeditor/{slug}/", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.title).toBe("Impressum");
-    expect(body.html).toContain("[Name des Betreibers]");
+    expect(body.html).toContain("Clubkalender Demo e. V.");
     expect(body.updated_at).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { text } from "#common/schemas/text.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
 import { currentRedirects, redirectKey } from "#server/domain/seo/redirects.server.ts";
@@ -23,7 +24,7 @@ export const redirectRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async
         tags: ["seo"],
         summary: "The redirect for a path (the server answers such paths with it, too)",
         querystring: z.strictObject({
-          path: z.string().min(1).max(2_000).startsWith("/"),
+          path: text().min(1).max(2_000).startsWith("/"),
         }),
         response: { 200: redirectJson, 404: detailJson },
       },

@@ -10,6 +10,7 @@ import {
 } from "#server/domain/search/site-search.server.ts";
 import { eventSummaryJson, toEventSummaryJson } from "#server/api/event-json.ts";
 import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
+import { cachePublicly } from "#server/api/public-answer.ts";
 
 const hitJson = z.object({
   type: z.enum(["party", "club", "organizer", "genre", "page"]),
@@ -37,6 +38,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.get(
     "/search/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["search"],
         summary: "Search: upcoming parties (paged) plus matching clubs, organisers, genres, pages",
@@ -68,6 +70,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.get(
     "/search/autocomplete/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["search"],
         summary: "Suggestions while typing: parties, clubs, organisers, genres and pages",
@@ -84,6 +87,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.get(
     "/search/pages/",
     {
+      preHandler: cachePublicly,
       schema: {
         tags: ["search"],
         summary: "Editable pages (FAQ, Impressum, …) matching the text",

@@ -6,7 +6,7 @@ import { mediaUrl } from "#common/urls.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { flyerMessages, uploadFlyer } from "#server/domain/uploads/flyer-upload.server.ts";
-import { requireActor } from "#server/http/request-auth.ts";
+import { requireActor, signedInFirst } from "#server/http/request-auth.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
 const notMultipartMessage = "Bitte sende das Bild als multipart/form-data im Feld „flyer“.";
@@ -23,6 +23,7 @@ export const uploadFlyerRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = as
   app.post(
     "/upload-flyer/",
     {
+      preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
         summary: "Upload a flyer (JPEG, PNG, WebP or AVIF, at most 10 MB and 40 megapixels)",

@@ -12,12 +12,20 @@ import {
 import { users } from "./users.ts";
 
 export const adPlacement = pgEnum("ad_placement", ["listing", "sidebar", "newsletter"]);
+/**
+ * An ad's stored state: `draft` until paid, then `awaiting_approval` (when approval is on) or
+ * `active` (approved: shown between starts_at and ends_at), `expired` once its period ended and
+ * the buyer got the statistics, `rejected` (refunded in full). `awaiting_payment` and
+ * `cancelled` are not written any more; they stay in the enum for older rows.
+ */
 export const adStatus = pgEnum("ad_status", [
   "draft",
   "awaiting_payment",
   "active",
   "expired",
   "cancelled",
+  "awaiting_approval",
+  "rejected",
 ]);
 
 export const ads = pgTable(
@@ -36,6 +44,8 @@ export const ads = pgTable(
     durationId: integer("duration_id").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Why an admin rejected the ad (shown to its owner). */
+    rejectionReason: text("rejection_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

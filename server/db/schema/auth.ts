@@ -39,6 +39,7 @@ export const refreshTokens = pgTable(
 export const oneTimeTokenPurpose = pgEnum("one_time_token_purpose", [
   "email_confirmation",
   "email_change",
+  "email_change_undo",
   "password_reset",
   "newsletter_confirmation",
   "newsletter_unsubscribe",

@@ -115,3 +115,32 @@ export const eventViews = pgTable(
     uniqueIndex("event_views_visitor_day_unique").on(table.eventId, table.day, table.visitorHash),
   ],
 );
+
+/** What a top event's buyer gets back besides page views (decision 0064). */
+export const topEventCountKind = pgEnum("top_event_count_kind", ["impression", "click"]);
+
+/**
+ * A top event's card seen in a listing (`impression`) or followed to the party page (`click`):
+ * one row per visitor, day and kind, counted only while the event is top.
+ */
+export const topEventCounts = pgTable(
+  "top_event_counts",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    kind: topEventCountKind("kind").notNull(),
+    day: date("day").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("top_event_counts_visitor_day_unique").on(
+      table.eventId,
+      table.kind,
+      table.day,
+      table.visitorHash,
+    ),
+  ],
+);

@@ -66,8 +66,13 @@ export interface NewsletterIssueEvent {
   genres: string[];
 }
 
-/** What an issue lists: the weekend's nights in order, each with its events, top events first. */
+/**
+ * What an issue lists: the weekend's top events (the "Top-Events" block at the top; absent in
+ * issues built before the block existed), then the weekend's nights in order, each with its
+ * events, top events first.
+ */
 export interface NewsletterIssueContent {
+  topEvents?: NewsletterIssueEvent[];
   nights: { night: string; events: NewsletterIssueEvent[]; moreCount: number }[];
 }
 

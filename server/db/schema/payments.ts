@@ -21,6 +21,8 @@ export const paymentStatus = pgEnum("payment_status", [
   "failed",
   "cancelled",
   "refunded",
+  "fulfilled",
+  "expired",
 ]);
 
 export interface PaymentHistoryEntry {
@@ -42,6 +44,21 @@ export const paymentOrders = pgTable(
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("EUR"),
     status: paymentStatus("status").notNull().default("created"),
+    /** The provider's payment (Stripe: the PaymentIntent), needed to refund. */
+    providerPaymentId: text("provider_payment_id"),
+    /** Where the buyer pays (the provider's checkout page). */
+    checkoutUrl: text("checkout_url"),
+    /** Top events: how many weeks were bought. */
+    weeks: integer("weeks"),
+    /** The promoted period, fixed at fulfilment (top events) or at booking (ads). */
+    periodStartsAt: timestamp("period_starts_at", { withTimezone: true }),
+    periodEndsAt: timestamp("period_ends_at", { withTimezone: true }),
+    /** The version of the booking terms (AGB) the buyer accepted. */
+    termsVersion: text("terms_version").notNull(),
+    /** An unpaid order expires at this instant. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the statistics mail for the ended period went out. */
+    statisticsMailedAt: timestamp("statistics_mailed_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key").notNull(),
     history: jsonb("history").$type<PaymentHistoryEntry[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,5 +68,15 @@ export const paymentOrders = pgTable(
     uniqueIndex("payment_orders_idempotency_unique").on(table.idempotencyKey),
     uniqueIndex("payment_orders_provider_ref_unique").on(table.provider, table.providerReference),
     index("payment_orders_user_idx").on(table.userId),
+    index("payment_orders_status_idx").on(table.status),
   ],
 );
+
+/** Provider events already handled (webhook replays are answered without a second effect). */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  orderId: integer("order_id").references(() => paymentOrders.id, { onDelete: "set null" }),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,13 +5,12 @@ import { organizerMembers, organizers } from "#server/db/schema/catalog.ts";
 import { events } from "#server/db/schema/events.ts";
 import { users } from "#server/db/schema/users.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
-import { verifyPassword } from "#server/domain/auth/password-hashing.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
 import { deleteUnusedFlyers } from "#server/domain/uploads/flyer-files.server.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { findUserById } from "./user-lookup.server.ts";
-import { wrongCurrentPasswordMessage } from "./passwords.server.ts";
+import { requireCurrentPassword } from "./passwords.server.ts";
 
 /**
  * Deletes an account (Art. 17 DSGVO) after the password is confirmed: the user, their sessions
@@ -26,9 +25,7 @@ export async function deleteAccount(
   const { password } = parseInput(deleteAccountSchema, input);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new NotFoundError();
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new ValidationError({ password: [wrongCurrentPasswordMessage] });
-  }
+  await requireCurrentPassword(deps, user, password, "password");
   const flyers = await deps.db.transaction(async (tx) => {
     const removed = await tx
       .delete(events)

@@ -1,11 +1,11 @@
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
-/** The account mails: a greeting, one sentence, one link. */
+/** The account mails (and other short mails to users): a greeting, some lines, maybe one link. */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function accountMail(
+export function accountMail(
   deps: DomainDeps,
   to: string,
   subject: string,
@@ -68,6 +68,28 @@ export function emailChangeMail(deps: DomainDeps, to: string, token: string): Ma
       "Der Link gilt 24 Stunden.",
     ],
     { label: "Neue E-Mail-Adresse bestätigen", url: confirmationLink(deps, token) },
+  );
+}
+
+/** To the old address: the change was asked for; one link undoes it and locks the account. */
+export function emailChangeNoticeMail(
+  deps: DomainDeps,
+  to: string,
+  newEmail: string,
+  undoToken: string,
+): MailMessage {
+  return accountMail(
+    deps,
+    to,
+    `Deine E-Mail-Adresse bei ${deps.config.siteName} soll geändert werden`,
+    [
+      `Für Dein Konto wurde eine neue E-Mail-Adresse angegeben: ${newEmail}. Sie gilt, sobald sie bestätigt ist.`,
+      "Warst Du das nicht? Dann mach die Änderung über den Link rückgängig: Wir sperren Dein Konto und beenden alle Anmeldungen, bis Du Dich bei uns meldest. Der Link gilt eine Woche.",
+    ],
+    {
+      label: "Änderung rückgängig machen und Konto sperren",
+      url: `${deps.config.publicUrl}/user/email-zuruecknehmen?token=${encodeURIComponent(undoToken)}`,
+    },
   );
 }
 

@@ -7,6 +7,7 @@ import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { AuthenticationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { checkPasswordAttempt } from "#server/domain/password-attempts.server.ts";
 import { sendEmailConfirmation } from "./registration.server.ts";
 import { findUserByEmail } from "./user-lookup.server.ts";
 
@@ -18,11 +19,13 @@ const unconfirmedEmailMessage =
 export async function checkCredentials(deps: DomainDeps, input: unknown): Promise<SessionUser> {
   const { email, password } = parseInput(loginSchema, input);
   const user = await findUserByEmail(deps.db, email);
-  if (!user) {
-    await verifyAgainstNothing(password);
-    throw new AuthenticationError(wrongCredentialsMessage);
-  }
-  if (!(await verifyPassword(user.passwordHash, password)) || user.disabledAt !== null) {
+  // Counted per address whether it has an account or not, so the wait tells nothing either.
+  const passed = await checkPasswordAttempt(deps, { login: email }, async () =>
+    user
+      ? verifyPassword(user.passwordHash, password)
+      : verifyAgainstNothing(password).then(() => false),
+  );
+  if (!user || !passed || user.disabledAt !== null) {
     throw new AuthenticationError(wrongCredentialsMessage);
   }
   if (user.verifiedAt === null) {

@@ -2,22 +2,37 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { auditLog } from "#server/db/schema/audit.ts";
 import { refreshTokens } from "#server/db/schema/auth.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import { billingDocuments } from "#server/db/schema/invoices.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { getMyData } from "./my-data.server.ts";
 
 /**
  * Everything stored about a user, as one JSON document (Art. 15 and 20 DSGVO): account,
- * organiser profiles, events with their genres and organisers, sessions and audit entries.
+ * organiser profiles, events with their genres and organisers, invoices and credit notes, sessions
+ * and audit entries.
  * Password hashes and token hashes are left out: they are secrets, not information.
  */
 export async function exportMyData(deps: DomainDeps, userId: number) {
   const account = await getMyData(deps, userId);
-  const [ownEvents, sessions, audit] = await Promise.all([
+  const [ownEvents, invoices, sessions, audit] = await Promise.all([
     deps.db
       .select()
       .from(events)
       .where(eq(events.createdById, userId))
       .orderBy(asc(events.startsAt)),
+    deps.db
+      .select({
+        number: billingDocuments.number,
+        kind: billingDocuments.kind,
+        issuedAt: billingDocuments.issuedAt,
+        grossCents: billingDocuments.grossCents,
+        currency: billingDocuments.currency,
+        buyer: billingDocuments.buyer,
+        lines: billingDocuments.lines,
+      })
+      .from(billingDocuments)
+      .where(eq(billingDocuments.userId, userId))
+      .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id)),
     deps.db
       .select({
         startedAt: refreshTokens.createdAt,
@@ -58,6 +73,7 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
         .filter((link) => link.eventId === event.id)
         .map((link) => link.organizerId),
     })),
+    invoices,
     sessions,
     audit_log: audit,
   };

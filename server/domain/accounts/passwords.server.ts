@@ -11,16 +11,34 @@ import {
   voidOneTimeTokens,
 } from "#server/domain/auth/one-time-tokens.server.ts";
 import { hashPassword, verifyPassword } from "#server/domain/auth/password-hashing.server.ts";
-import { assertPasswordNotCommon } from "#server/domain/auth/password-policy.server.ts";
+import { assertPasswordStrongEnough } from "#server/domain/auth/password-policy.server.ts";
 import { endOtherSessions } from "#server/domain/auth/session-tokens.server.ts";
 import { PASSWORD_RESET_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { sendUnsolicitedMail } from "#server/domain/unsolicited-mail.server.ts";
+import { checkPasswordAttempt } from "#server/domain/password-attempts.server.ts";
 import { passwordChangedMail, passwordResetMail } from "./account-mails.server.ts";
 import { findUserByEmail, findUserById } from "./user-lookup.server.ts";
 
 export const wrongCurrentPasswordMessage = "Das aktuelle Passwort stimmt nicht.";
+
+/**
+ * The proof an account change needs (password, e-mail, deletion): the current password, its
+ * failures counted per user with a back-off (429), a wrong one a field error on `field`.
+ */
+export async function requireCurrentPassword(
+  deps: DomainDeps,
+  user: { id: number; passwordHash: string },
+  password: string,
+  field: string,
+): Promise<void> {
+  const passed = await checkPasswordAttempt(deps, { currentPasswordOf: user.id }, () =>
+    verifyPassword(user.passwordHash, password),
+  );
+  if (!passed) throw new ValidationError({ [field]: [wrongCurrentPasswordMessage] });
+}
 
 /** Changes the password (the current one is required) and ends every other session. */
 export async function changePassword(
@@ -32,10 +50,11 @@ export async function changePassword(
   const { current_password, new_password } = parseInput(passwordChangeSchema, input);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new NotFoundError();
-  if (!(await verifyPassword(user.passwordHash, current_password))) {
-    throw new ValidationError({ current_password: [wrongCurrentPasswordMessage] });
-  }
-  assertPasswordNotCommon(new_password, "new_password");
+  await requireCurrentPassword(deps, user, current_password, "current_password");
+  assertPasswordStrongEnough(new_password, "new_password", {
+    email: user.email,
+    siteName: deps.config.siteName,
+  });
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(new_password), updatedAt: deps.now() })
@@ -47,18 +66,28 @@ export async function changePassword(
 export const passwordResetRequestedMessage =
   "Wenn es ein Konto mit dieser E-Mail-Adresse gibt, haben wir Dir einen Link geschickt. Er gilt eine Stunde.";
 
-/** Mails a reset link (valid one hour, single use) if the address has an account; the caller
- * answers the same either way. */
-export async function requestPasswordReset(deps: DomainDeps, input: unknown): Promise<void> {
+/**
+ * Looks the address up and answers at once; the reset link (valid one hour, single use) is made
+ * and mailed in the returned `delivery`, which the caller does not wait for — so known and
+ * unknown addresses take the same time to answer, and the caller answers the same either way.
+ */
+export async function requestPasswordReset(
+  deps: DomainDeps,
+  input: unknown,
+): Promise<{ delivery: Promise<void> }> {
   const { email } = parseInput(passwordResetRequestSchema, input);
   const user = await findUserByEmail(deps.db, email);
-  if (!user || user.disabledAt !== null) return;
+  if (!user || user.disabledAt !== null) return { delivery: Promise.resolve() };
+  return { delivery: mailResetLink(deps, user) };
+}
+
+async function mailResetLink(deps: DomainDeps, user: { id: number; email: string }) {
   const token = await createOneTimeToken(deps, {
     purpose: "password_reset",
     userId: user.id,
     ttlSeconds: PASSWORD_RESET_TTL_S,
   });
-  await deps.mail.send(passwordResetMail(deps, user.email, token));
+  await sendUnsolicitedMail(deps, passwordResetMail(deps, user.email, token));
 }
 
 export const resetLinkInvalidMessage =
@@ -67,7 +96,7 @@ export const resetLinkInvalidMessage =
 /** Sets a new password from a reset link; ends every session and voids the other links. */
 export async function resetPassword(deps: DomainDeps, input: unknown): Promise<void> {
   const { token, new_password } = parseInput(passwordResetConfirmSchema, input);
-  assertPasswordNotCommon(new_password, "new_password");
+  assertPasswordStrongEnough(new_password, "new_password", { siteName: deps.config.siteName });
   const consumed = await consumeOneTimeToken(deps, "password_reset", token);
   if (!consumed) throw new ValidationError({ token: [resetLinkInvalidMessage] });
   const user = await findUserById(deps.db, consumed.userId);

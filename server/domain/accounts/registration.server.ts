@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { registerSchema } from "#common/schemas/account.ts";
 import { users } from "#server/db/schema/users.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
-import { assertPasswordNotCommon } from "#server/domain/auth/password-policy.server.ts";
+import { endOtherSessions } from "#server/domain/auth/session-tokens.server.ts";
+import { assertPasswordStrongEnough } from "#server/domain/auth/password-policy.server.ts";
 import {
   consumeOneTimeToken,
   createOneTimeToken,
@@ -12,6 +15,7 @@ import { EMAIL_CONFIRMATION_TTL_S } from "#server/domain/auth/token-lifetimes.ts
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { sendUnsolicitedMail } from "#server/domain/unsolicited-mail.server.ts";
 import { accountExistsMail, emailConfirmationMail } from "./account-mails.server.ts";
 import { createOrganizerForUser } from "./organizer-profile.server.ts";
 import { findUserByEmail } from "./user-lookup.server.ts";
@@ -40,16 +44,37 @@ export async function registerUser(
     });
     return;
   }
-  assertPasswordNotCommon(registration.password, "password");
+  assertPasswordStrongEnough(registration.password, "password", {
+    email: registration.email,
+    siteName: deps.config.siteName,
+  });
 
+  // Hashed before the lookup, so a known address costs the same time as a new one.
+  const passwordHash = await hashPassword(registration.password);
   const existing = await findUserByEmail(deps.db, registration.email);
   if (existing) {
-    await deps.mail.send(accountExistsMail(deps, existing.email));
+    await sendUnsolicitedMail(deps, accountExistsMail(deps, existing.email));
     return;
   }
-  const passwordHash = await hashPassword(registration.password);
   const now = deps.now();
-  const userId = await deps.db.transaction(async (tx) => {
+  let userId: number;
+  try {
+    userId = await insertAccount(deps, registration, passwordHash, now);
+  } catch (error) {
+    // Another registration of the same address won the race: the same answer, no second mail.
+    if (isUniqueViolation(error, "users_email_lower_unique")) return;
+    throw error;
+  }
+  await sendEmailConfirmation(deps, userId, registration.email);
+}
+
+async function insertAccount(
+  deps: DomainDeps,
+  registration: z.output<typeof registerSchema>,
+  passwordHash: string,
+  now: Date,
+): Promise<number> {
+  return deps.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -78,7 +103,6 @@ export async function registerUser(
     }
     return user!.id;
   });
-  await sendEmailConfirmation(deps, userId, registration.email);
 }
 
 export async function sendEmailConfirmation(
@@ -91,7 +115,7 @@ export async function sendEmailConfirmation(
     userId,
     ttlSeconds: EMAIL_CONFIRMATION_TTL_S,
   });
-  await deps.mail.send(emailConfirmationMail(deps, email, token));
+  await sendUnsolicitedMail(deps, emailConfirmationMail(deps, email, token));
 }
 
 export const confirmationFailedMessage =
@@ -119,12 +143,20 @@ export async function confirmEmail(
     throw new ValidationError({ token: [confirmationFailedMessage] });
   }
   const holder = await findUserByEmail(deps.db, newEmail);
-  if (holder && holder.id !== change.userId) {
-    throw new ValidationError({ token: ["Diese E-Mail-Adresse wird inzwischen schon verwendet."] });
+  const takenMeanwhile = new ValidationError({
+    token: ["Diese E-Mail-Adresse wird inzwischen schon verwendet."],
+  });
+  if (holder && holder.id !== change.userId) throw takenMeanwhile;
+  try {
+    await deps.db
+      .update(users)
+      .set({ email: newEmail, verifiedAt: deps.now(), updatedAt: deps.now() })
+      .where(eq(users.id, change.userId));
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_lower_unique")) throw takenMeanwhile;
+    throw error;
   }
-  await deps.db
-    .update(users)
-    .set({ email: newEmail, verifiedAt: deps.now(), updatedAt: deps.now() })
-    .where(eq(users.id, change.userId));
+  // Whoever holds a session from before the change is signed out.
+  await endOtherSessions(deps, change.userId, null);
   return "email_change";
 }

@@ -5,7 +5,8 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** Single-use links (e-mail confirmation, e-mail change, password reset); stored hashed. */
 
-export type OneTimePurpose = "email_confirmation" | "email_change" | "password_reset";
+export type OneTimePurpose =
+  "email_confirmation" | "email_change" | "email_change_undo" | "password_reset";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

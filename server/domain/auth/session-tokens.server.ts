@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import { and, eq, exists, isNull, sql } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { refreshTokens } from "#server/db/schema/auth.ts";
@@ -44,18 +44,25 @@ const secretKey = (deps: DomainDeps) => new TextEncoder().encode(deps.config.tok
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const seconds = (instant: Date) => Math.floor(instant.getTime() / 1000);
 
+/** A refresh token's successor is derived from it: the same rotation always yields one token. */
+interface Derivation {
+  jti: string;
+  issuedAt: Date;
+}
+
 async function signToken(
   deps: DomainDeps,
   type: TokenType,
   userId: number,
   sessionId: string,
+  derivation?: Derivation,
 ): Promise<string> {
-  const issuedAt = seconds(deps.now());
+  const issuedAt = seconds(derivation?.issuedAt ?? deps.now());
   return new SignJWT({ typ: type, sid: sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(userId))
     .setIssuer(deps.config.publicUrl)
-    .setJti(randomUUID())
+    .setJti(derivation?.jti ?? randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + (type === "access" ? ACCESS_TOKEN_TTL_S : REFRESH_TOKEN_TTL_S))
     .sign(secretKey(deps));
@@ -92,16 +99,21 @@ async function storeRefreshToken(
   userId: number,
   sessionId: string,
   userAgent: string | null,
+  derivation?: Derivation,
 ): Promise<string> {
-  const refresh = await signToken(deps, "refresh", userId, sessionId);
-  await deps.db.insert(refreshTokens).values({
-    userId,
-    tokenHash: hashOf(refresh),
-    familyId: sessionId,
-    expiresAt: new Date(deps.now().getTime() + REFRESH_TOKEN_TTL_S * 1000),
-    userAgent: userAgent?.slice(0, 300) ?? null,
-    createdAt: deps.now(),
-  });
+  const refresh = await signToken(deps, "refresh", userId, sessionId, derivation);
+  await deps.db
+    .insert(refreshTokens)
+    .values({
+      userId,
+      tokenHash: hashOf(refresh),
+      familyId: sessionId,
+      expiresAt: new Date(deps.now().getTime() + REFRESH_TOKEN_TTL_S * 1000),
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      createdAt: deps.now(),
+    })
+    // A racing rotation derives the same successor, already stored.
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
   return refresh;
 }
 
@@ -134,6 +146,7 @@ export async function rotateRefreshToken(
 ): Promise<TokenPair> {
   const { userId, sessionId } = await readToken(deps, refresh, "refresh");
   const now = deps.now();
+  let rotatedAt = now;
   const [claimed] = await deps.db
     .update(refreshTokens)
     .set({ replacedAt: now })
@@ -155,6 +168,7 @@ export async function rotateRefreshToken(
       stored.revokedAt === null &&
       stored.replacedAt !== null &&
       now.getTime() - stored.replacedAt.getTime() <= REFRESH_REUSE_GRACE_S * 1000;
+    if (racing) rotatedAt = stored.replacedAt!;
     if (!racing) {
       if (stored && stored.revokedAt === null) {
         await revokeFamily(deps, sessionId);
@@ -170,7 +184,12 @@ export async function rotateRefreshToken(
     }
   }
   if (!(await findActiveUser(deps, userId))) throw new AuthenticationError(invalidTokenMessage);
-  const next = await storeRefreshToken(deps, userId, sessionId, meta.userAgent);
+  // Within the grace period the racing request gets the very successor the first one got,
+  // never a second valid refresh token.
+  const next = await storeRefreshToken(deps, userId, sessionId, meta.userAgent, {
+    jti: createHmac("sha256", deps.config.tokenSecret).update(hashOf(refresh)).digest("base64url"),
+    issuedAt: rotatedAt,
+  });
   return { access: await signToken(deps, "access", userId, sessionId), refresh: next };
 }
 

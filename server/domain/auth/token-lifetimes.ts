@@ -12,4 +12,6 @@ export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 export const REFRESH_REUSE_GRACE_S = 10;
 export const EMAIL_CONFIRMATION_TTL_S = 7 * 24 * 3600;
 export const EMAIL_CHANGE_TTL_S = 24 * 3600;
+/** The old address may undo an e-mail change (and lock the account) for a week. */
+export const EMAIL_CHANGE_UNDO_TTL_S = 7 * 24 * 3600;
 export const PASSWORD_RESET_TTL_S = 3600;

@@ -6,10 +6,13 @@ import { MIN_SEARCH_LENGTH } from "#common/constants.ts";
  * database function `search_normalize` (umlauts, ß, accents, the spellings of drum and bass),
  * then a substring match finds prefixes and parts, and pg_trgm's word similarity (`<%`) forgives
  * typos ("berghan" → "Berghain"). Both use the trigram GIN indexes on `search_normalize(…)`.
+ * The normalisation turns `%`, `_` and `\` into spaces, so the text never carries a LIKE
+ * wildcard; a text of nothing but such signs normalises to "" and finds nothing (not everything).
  */
 export function nameMatches(column: AnyColumn | SQL, text: string): SQL {
-  return sql`(search_normalize(${column}) like '%' || search_normalize(${text}) || '%'
-    or search_normalize(${text}) <% search_normalize(${column}))`;
+  return sql`(search_normalize(${text}) <> '' and (
+    search_normalize(${column}) like '%' || search_normalize(${text}) || '%'
+    or search_normalize(${text}) <% search_normalize(${column})))`;
 }
 
 /** How closely a name matches, for ordering (1 = contains the text). */

@@ -10,6 +10,7 @@ import { ConflictError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { deleteUnusedFlyers } from "#server/domain/uploads/flyer-files.server.ts";
 import { findPossibleDuplicates } from "./duplicate-check.server.ts";
+import { statusOfNewEvent } from "./event-approval.server.ts";
 import { checkEventReferences } from "./event-references.server.ts";
 import { loadManagedEvent, type Actor, type EventRow } from "./event-ownership.server.ts";
 
@@ -104,7 +105,10 @@ export interface SavedEvent {
   status: EventRow["status"];
 }
 
-/** Creates an event owned by the actor: published, or a draft when asked. */
+/**
+ * Creates an event owned by the actor: published (or pending, when new organisers' events need
+ * an admin's approval), or a draft when asked.
+ */
 export async function createEvent(
   deps: DomainDeps,
   actor: Actor,
@@ -117,13 +121,14 @@ export async function createEvent(
   );
   await checkEventReferences(deps, actor, event, null);
   await refuseDuplicates(deps, event);
+  const status = event.draft ? "draft" : await statusOfNewEvent(deps, actor);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(events)
       .values({
         ...columnsOf(event),
-        status: event.draft ? "draft" : "published",
+        status,
         createdById: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -142,9 +147,21 @@ async function organizerIdsOf(deps: DomainDeps, eventId: number): Promise<number
   return rows.map((row) => row.id);
 }
 
+async function statusAfterUpdate(
+  deps: DomainDeps,
+  actor: Actor,
+  current: EventRow["status"],
+  draft: boolean,
+): Promise<EventRow["status"]> {
+  if (current !== "draft" && current !== "published") return current;
+  if (draft) return "draft";
+  return current === "draft" ? statusOfNewEvent(deps, actor) : "published";
+}
+
 /**
- * Saves the form over an event. Draft and published follow the form; cancelled, pending and
- * rejected stay as they are. A start that has passed may stay, but not be moved into the past.
+ * Saves the form over an event. Draft and published follow the form (a draft leaving its draft
+ * state is published like a new event: maybe pending); cancelled, pending and rejected stay as
+ * they are. A start that has passed may stay, but not be moved into the past.
  */
 export async function updateEvent(
   deps: DomainDeps,
@@ -164,12 +181,7 @@ export async function updateEvent(
   );
   await checkEventReferences(deps, actor, event, existing, await organizerIdsOf(deps, eventId));
   await refuseDuplicates(deps, event, eventId);
-  const status =
-    existing.status === "draft" || existing.status === "published"
-      ? event.draft
-        ? "draft"
-        : "published"
-      : existing.status;
+  const status = await statusAfterUpdate(deps, actor, existing.status, event.draft);
   const saved = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
@@ -214,7 +226,8 @@ function oneWeekLater(instant: Date, timeZone: string): Date {
 
 /**
  * "Für nächste Woche kopieren": the same party seven days later, with genres, organisers,
- * flyer and media; published unless the original is a draft, never promoted.
+ * flyer and media; a draft or a party awaiting approval stays so, else published; never
+ * promoted.
  */
 export async function copyEventToNextWeek(
   deps: DomainDeps,
@@ -251,7 +264,10 @@ export async function copyEventToNextWeek(
         flyerPath: original.flyerPath,
         mediaUrls: original.mediaUrls,
         isOnline: original.isOnline,
-        status: original.status === "draft" ? "draft" : "published",
+        status:
+          original.status === "draft" || original.status === "pending"
+            ? original.status
+            : "published",
         createdById: original.createdById,
         createdAt: now,
         updatedAt: now,

@@ -22,7 +22,8 @@ function canManageEvent(actor: Actor, event: Pick<EventRow, "createdById">): boo
 
 /**
  * The event, if the actor may see and change it: its creator or an admin. Every refusal is
- * written to the audit log with what was attempted.
+ * written to the audit log with what was attempted; someone else's draft is "not found" (404),
+ * someone else's public party "not yours" (403).
  */
 export async function loadManagedEvent(
   deps: DomainDeps,
@@ -41,6 +42,8 @@ export async function loadManagedEvent(
       details: { ownerId: event.createdById },
       ip: actor.ip ?? null,
     });
+    // Someone else's draft is not public: it answers like an id that does not exist.
+    if (event.status === "draft") throw new NotFoundError(unknownEventMessage);
     throw new PermissionDeniedError(notYourEventMessage);
   }
   return event;

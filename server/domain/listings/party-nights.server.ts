@@ -1,5 +1,9 @@
-import { and, asc, desc, lte, sql } from "drizzle-orm";
-import { EVENTS_PER_NIGHT, PARTY_NIGHT_START_HOUR } from "#common/constants.ts";
+import { and, asc, desc, gte, ne, sql } from "drizzle-orm";
+import {
+  EVENTS_PER_LATER_NIGHT,
+  EVENTS_PER_NIGHT,
+  PARTY_NIGHT_START_HOUR,
+} from "#common/constants.ts";
 import { partyNightOf } from "#common/dates.ts";
 import { events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -19,7 +23,7 @@ export interface PartyNight {
   night: string;
   /** All matching parties that night. */
   count: number;
-  /** At most EVENTS_PER_NIGHT of them: top events first, then by start. */
+  /** The first of them (`NightCards`): top events first, then by start. */
   events: EventSummary[];
 }
 
@@ -52,6 +56,18 @@ async function nightCounts(
   });
 }
 
+/** How many parties a page shows of its first night and of each further night. */
+export interface NightCards {
+  firstNight: number;
+  laterNights: number;
+}
+
+/** The listings' rule (home, genre, club and organiser pages, GET /api/dates/; decision 0102). */
+const listingNightCards: NightCards = {
+  firstNight: EVENTS_PER_NIGHT,
+  laterNights: EVENTS_PER_LATER_NIGHT,
+};
+
 /**
  * The nights with at least one matching public party, from tonight (or `dateFrom`) on, paged by
  * nights: page 1 holds the first `pageSize` nights, and so on. Nights without parties are
@@ -61,7 +77,7 @@ export async function listPartyNights(
   deps: DomainDeps,
   filters: EventFilters,
   pageRequest: PageRequest,
-  eventsPerNight = EVENTS_PER_NIGHT,
+  cards: NightCards = listingNightCards,
 ): Promise<Page<PartyNight>> {
   const allNights = await nightCounts(deps, filters);
   const start = offsetOf(pageRequest);
@@ -69,7 +85,7 @@ export async function listPartyNights(
   const page = { count: allNights.length, page: pageRequest.page, pageSize: pageRequest.pageSize };
   if (nights.length === 0) return { ...page, items: [] };
 
-  // Top events first within each night, then by start; at most `eventsPerNight` a night. The
+  // Top events first within each night, then by start; at most `cards` a night. The
   // night of a start is its local wall-clock time less the night's start hour (decision 0003).
   const night = sql`((${events.startsAt} at time zone ${deps.config.city.timeZone}) - make_interval(hours => ${PARTY_NIGHT_START_HOUR}))::date`;
   const ranked = deps.db
@@ -94,7 +110,9 @@ export async function listPartyNights(
   const shown = await deps.db
     .select({ id: ranked.id })
     .from(ranked)
-    .where(lte(ranked.rank, eventsPerNight))
+    .where(
+      sql`${ranked.rank} <= case when ${ranked.night} = ${nights[0]!.night}::date then ${cards.firstNight}::int else ${cards.laterNights}::int end`,
+    )
     .orderBy(asc(ranked.night), asc(ranked.rank));
   const summaries = await summariesByIds(
     deps,
@@ -127,6 +145,32 @@ export async function otherPartiesThatNight(
     )
     .orderBy(desc(isTopNow(deps)), asc(events.startsAt), asc(events.id))
     .limit(limit);
+  return summariesByIds(
+    deps,
+    rows.map((row) => row.id),
+  );
+}
+
+/**
+ * The top events of the nights `dateFrom`–`dateTo` whose paid period covers their night (still
+ * top when the party starts), not cancelled, by start: the newsletter's "Top-Events" block.
+ */
+export async function topEventsOfNights(
+  deps: DomainDeps,
+  dateFrom: string,
+  dateTo: string,
+): Promise<EventSummary[]> {
+  const rows = await deps.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        ...filterConditions(deps, { dateFrom, dateTo, top: true }),
+        gte(events.topUntil, events.startsAt),
+        ne(events.status, "cancelled"),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id));
   return summariesByIds(
     deps,
     rows.map((row) => row.id),

@@ -4,23 +4,24 @@ import { eventPath, mediaUrl } from "#common/urls.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventSummary } from "#server/domain/event-query/event-model.ts";
-import { listPartyNights } from "#server/domain/listings/party-nights.server.ts";
+import { listPartyNights, topEventsOfNights } from "#server/domain/listings/party-nights.server.ts";
+import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { MAX_EVENTS_PER_NIGHT } from "./newsletter-rules.ts";
 
 const FRIDAY = 5;
 const THURSDAY = 4;
 
 /**
- * The Friday whose weekend is due for its issue: from Thursday at the send hour (city time) until
+ * The Friday whose weekend is due for its issue: from Thursday at the send hour (city time, a site setting) until
  * the same hour on Friday, so a run missed at the hour (restart, outage) still happens. Else null.
  */
-export function dueWeekendStart(deps: DomainDeps): string | null {
+export async function dueWeekendStart(deps: DomainDeps): Promise<string | null> {
   const { timeZone } = deps.config.city;
   const wall = toWallClock(deps.now(), timeZone);
   const today = [wall.year, wall.month, wall.day]
     .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, "0"))
     .join("-");
-  const { sendHour } = deps.config.newsletter;
+  const { newsletterSendHour: sendHour } = await getSiteSettings(deps);
   const weekday = weekdayOf(today);
   if (weekday === THURSDAY && wall.hour >= sendHour) return addDays(today, 1);
   if (weekday === FRIDAY && wall.hour < sendHour) return today;
@@ -44,22 +45,25 @@ function toIssueEvent(deps: DomainDeps, event: EventSummary): NewsletterIssueEve
 }
 
 /**
- * What the issue for the weekend starting `friday` lists: the Friday, Saturday and Sunday nights
- * that have parties, each with its first MAX_EVENTS_PER_NIGHT parties (top events first, then by
- * start, as the site lists them) and how many more the calendar has.
+ * What the issue for the weekend starting `friday` lists: first the weekend's top events (whose
+ * paid period covers their night), then the Friday, Saturday and Sunday nights that have
+ * parties, each with its first MAX_EVENTS_PER_NIGHT parties (top events first, then by start,
+ * as the site lists them) and how many more the calendar has.
  */
 export async function buildIssueContent(
   deps: DomainDeps,
   friday: string,
 ): Promise<NewsletterIssueContent> {
   const sunday = addDays(friday, 2);
+  const topEvents = await topEventsOfNights(deps, friday, sunday);
   const nights = await listPartyNights(
     deps,
     { dateFrom: friday, dateTo: sunday },
     { page: 1, pageSize: 3 },
-    MAX_EVENTS_PER_NIGHT,
+    { firstNight: MAX_EVENTS_PER_NIGHT, laterNights: MAX_EVENTS_PER_NIGHT },
   );
   return {
+    topEvents: topEvents.map((event) => toIssueEvent(deps, event)),
     nights: nights.items.map(({ night, count, events }) => ({
       night,
       events: events.map((event) => toIssueEvent(deps, event)),

@@ -5,7 +5,7 @@ import { errorText } from "#server/mail/send-with-retry.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { issueMailFor, type RenderedIssue } from "./issue-mail.server.ts";
 import { unsubscribeToken } from "./newsletter-tokens.server.ts";
-import { queryRows } from "./query-rows.server.ts";
+import { queryRows } from "#server/db/query-rows.server.ts";
 
 /** A recipient whose mail server keeps answering "try later" is given up after this many tries. */
 const MAX_ATTEMPTS = 8;

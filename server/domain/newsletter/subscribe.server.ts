@@ -7,7 +7,7 @@ import { newsletterSubscribers, type ConsentProof } from "#server/db/schema/news
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { deliverConfirmationMail } from "./confirmation-mail.server.ts";
 import { CONFIRMATION_MAIL_INTERVAL_MS } from "./newsletter-rules.ts";
-import { queryRows } from "./query-rows.server.ts";
+import { queryRows } from "#server/db/query-rows.server.ts";
 
 export interface SignupRequest {
   /** A valid address (common/schemas/newsletter.ts). */

@@ -19,7 +19,7 @@ export type PreparedIssue =
  * transaction. A weekend without parties gets an "empty" issue, and no mail.
  */
 export async function prepareDueIssue(deps: DomainDeps): Promise<PreparedIssue> {
-  const weekendStart = dueWeekendStart(deps);
+  const weekendStart = await dueWeekendStart(deps);
   if (weekendStart === null) return { weekendStart };
   const [existing] = await deps.db
     .select({ issueId: newsletterIssues.id, status: newsletterIssues.status })

@@ -107,4 +107,41 @@ Du hast das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschun
 `,
 };
 
-export const legalTexts: readonly LegalText[] = [legalNotice, privacyPolicy];
+/**
+ * The booking terms for top events and ads. A TEMPLATE: to be checked by a lawyer before the
+ * site takes real money; operators replace it in the pages table (slug "agb"). Every order
+ * stores the version its buyer accepted (server/domain/payments/booking-terms.server.ts).
+ */
+const bookingTerms: LegalText = {
+  slug: "agb",
+  title: "AGB für Buchungen",
+  body: `> **Vorlage – vor dem Einsatz von einer Anwältin oder einem Anwalt prüfen lassen.**
+
+## 1. Geltungsbereich
+
+Diese Bedingungen gelten für die Buchung von Top-Events und Anzeigen auf {{site.name}} zwischen {{operator.name}} und Dir als Buchende*r.
+
+## 2. Leistungen
+
+- **Top-Event:** Deine veröffentlichte Party wird im gebuchten Zeitraum in ihrer Partynacht zuerst und mit der Markierung „Top-Event“ gezeigt und im Newsletter hervorgehoben. Der Zeitraum beginnt mit dem Zahlungseingang (oder schließt an einen laufenden an) und endet von selbst.
+- **Anzeige:** Dein Bild mit Link wird im gebuchten Zeitraum (1 bis 4 Wochen ab dem gewählten Starttag) zwischen den Partynächten gezeigt, im Wechsel mit anderen Anzeigen. Wenn eine Freigabe nötig ist, erscheint die Anzeige erst nach Freigabe.
+
+## 3. Preise und Zahlung
+
+Es gelten die bei der Buchung angezeigten Preise. Die Zahlung ist bei der Buchung fällig; die Leistung beginnt erst nach Zahlungseingang.
+
+## 4. Inhalte
+
+Du versicherst, dass Bild, Text und Ziel-Link Deiner Anzeige keine Rechte Dritter verletzen und nicht gegen Gesetze verstoßen. Wir dürfen Anzeigen ablehnen; eine abgelehnte, bezahlte Anzeige erstatten wir vollständig.
+
+## 5. Statistik
+
+Für Anzeigen und Top-Events bekommst Du Aufrufe (und bei Anzeigen Klicks und Klickrate) pro Tag im Benutzerbereich und per Mail nach dem Ende des Zeitraums.
+
+## 6. Widerruf
+
+Bucht ein Unternehmen, besteht kein Widerrufsrecht. Für Verbraucher*innen gilt das gesetzliche Widerrufsrecht; es erlischt, wenn die Leistung mit Deiner ausdrücklichen Zustimmung vor Ablauf der Widerrufsfrist vollständig erbracht wurde.
+`,
+};
+
+export const legalTexts: readonly LegalText[] = [legalNotice, privacyPolicy, bookingTerms];

@@ -3,6 +3,7 @@ import { createTestContext, type TestContext } from "#tests/setup/test-database.
 import { pages } from "#server/db/schema/content.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
 import { getFaq } from "./faq.server.ts";
+import { demoSettings } from "#server/domain/settings/demo-settings.server.ts";
 import { getPage } from "./pages.server.ts";
 
 let ctx: TestContext;
@@ -27,12 +28,12 @@ afterAll(async () => {
 });
 
 describe("legal pages", () => {
-  it("show the default texts when the pages table has none, with visible placeholders", async () => {
+  it("show the default texts when the pages table has none, with the demo operator", async () => {
     const notice = await getPage(ctx.deps, "impressum");
     expect(notice.title).toBe("Impressum");
     expect(notice.updatedAt).toBeNull();
-    expect(notice.html).toContain("[Name des Betreibers]");
-    expect(notice.html).toContain("[E-Mail-Adresse]");
+    expect(notice.html).toContain(demoSettings.operatorName);
+    expect(notice.html).toContain(demoSettings.operatorEmail);
     expect(notice.html).not.toContain("{{");
   });
 

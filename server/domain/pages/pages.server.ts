@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { pages } from "#server/db/schema/content.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
+import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { legalTexts } from "./legal-texts.ts";
 import { fillPlaceholders, placeholderValues } from "./page-placeholders.ts";
 import { renderMarkdown } from "./render-markdown.server.ts";
@@ -25,7 +26,7 @@ export async function getPage(deps: DomainDeps, slug: string): Promise<RenderedP
   if (!source) throw new NotFoundError("Diese Seite gibt es nicht.");
   const markdown = fillPlaceholders(
     withoutLeadingTitle(source.body, source.title),
-    placeholderValues(deps.config),
+    placeholderValues(deps.config, await getSiteSettings(deps)),
   );
   return {
     slug: source.slug,

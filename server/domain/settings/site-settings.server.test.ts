@@ -3,6 +3,7 @@ import { auditLog } from "#server/db/schema/audit.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { demoSettingKeys, demoSettings } from "./demo-settings.server.ts";
 import { getSiteSettings, updateSiteSettings } from "./site-settings.server.ts";
 
 let context: TestContext;
@@ -19,18 +20,43 @@ afterEach(async () => {
 
 describe("site settings", () => {
   it("start from the environment's defaults", async () => {
-    expect(await getSiteSettings(context.deps)).toEqual({
+    expect(await getSiteSettings(context.deps)).toMatchObject({
       topEventPricePerWeekCents: 3000,
       adsNeedApproval: false,
+      vatMode: "small_business",
+      eventsNeedApproval: false,
+      newsletterSendHour: 12,
     });
+  });
+
+  it("start with demo operator details and all four social links, each marked as demo", async () => {
+    const settings = await getSiteSettings(context.deps);
+    expect(settings).toMatchObject(demoSettings);
+    expect(demoSettingKeys(settings)).toEqual(Object.keys(demoSettings));
+  });
+
+  it("take the operator's details from the environment, which are no demo values", async () => {
+    const configured = await createTestContext({
+      config: { OPERATOR_NAME: "Nachtkultur e. V.", SOCIAL_TIKTOK_URL: "https://tiktok.com/@nk" },
+    });
+    try {
+      const settings = await getSiteSettings(configured.deps);
+      expect(settings.operatorName).toBe("Nachtkultur e. V.");
+      expect(demoSettingKeys(settings)).not.toContain("operatorName");
+      expect(demoSettingKeys(settings)).not.toContain("socialTiktokUrl");
+      expect(demoSettingKeys(settings)).toContain("operatorEmail");
+    } finally {
+      await configured.close();
+    }
   });
 
   it("keep what the operator changed, the rest from the defaults, with an audit entry", async () => {
     const admin = await createUser(context.deps, { role: "admin" });
     await updateSiteSettings(context.deps, { id: admin.id }, { adsNeedApproval: true });
-    expect(await getSiteSettings(context.deps)).toEqual({
+    expect(await getSiteSettings(context.deps)).toMatchObject({
       topEventPricePerWeekCents: 3000,
       adsNeedApproval: true,
+      vatMode: "small_business",
     });
     const [entry] = await context.deps.db.select().from(auditLog);
     expect(entry).toMatchObject({ action: "settings.update", actorUserId: admin.id });

@@ -4,12 +4,35 @@ import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import { currentContentVersion } from "#server/domain/content-version/content-version.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { demoSettings } from "./demo-settings.server.ts";
 
-/** What the environment says until an operator changes it (first-start defaults). */
+/**
+ * What the environment says until an operator changes it (first-start defaults); operator
+ * details and social profiles it leaves unset are demo values (demo-settings.server.ts).
+ */
 export function defaultSiteSettings(config: DomainDeps["config"]): SiteSettings {
+  const { operator, social, analytics } = config;
   return {
     topEventPricePerWeekCents: config.promotion.topEventPricePerWeekCents,
     adsNeedApproval: config.promotion.adsNeedApproval,
+    vatMode: config.billing.vatMode,
+    siteName: config.siteName,
+    cityName: config.city.name,
+    operatorName: operator.name ?? demoSettings.operatorName,
+    operatorAddress: operator.address ?? demoSettings.operatorAddress,
+    operatorEmail: operator.email ?? demoSettings.operatorEmail,
+    operatorPhone: operator.phone ?? demoSettings.operatorPhone,
+    operatorVatId: operator.vatId ?? demoSettings.operatorVatId,
+    operatorHoster: operator.hoster ?? demoSettings.operatorHoster,
+    socialInstagramUrl: social.instagram ?? demoSettings.socialInstagramUrl,
+    socialTiktokUrl: social.tiktok ?? demoSettings.socialTiktokUrl,
+    socialFacebookUrl: social.facebook ?? demoSettings.socialFacebookUrl,
+    socialWhatsappUrl: social.whatsapp ?? demoSettings.socialWhatsappUrl,
+    googleTagManagerId: analytics.googleTagManagerId ?? "",
+    googleAnalyticsId: analytics.googleAnalyticsId ?? "",
+    clarityProjectId: analytics.clarityProjectId ?? "",
+    newsletterSendHour: config.newsletter.sendHour,
+    eventsNeedApproval: config.moderation.eventsNeedApproval,
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { FLYER_MAIN_WIDTH, FLYER_MAX_BYTES, FLYER_WIDTHS } from "#common/flyer-sizes.ts";
+import { flyerUploads } from "#server/db/schema/uploads.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { flyerFolderOf } from "./flyer-files.server.ts";
@@ -64,8 +65,11 @@ export async function uploadFlyer(
   }
 
   const base = `${flyerFolderOf(userId)}${randomBytes(16).toString("hex")}`;
+  const path = `${base}-${FLYER_MAIN_WIDTH}.webp`;
+  // Noted first, so files a failed write leaves behind are cleaned up too.
+  await deps.db.insert(flyerUploads).values({ path, userId, uploadedAt: deps.now() });
   for (const { width: variantWidth, body } of encoded) {
     await deps.storage.put(`${base}-${variantWidth}.webp`, body, "image/webp");
   }
-  return { path: `${base}-${FLYER_MAIN_WIDTH}.webp` };
+  return { path };
 }

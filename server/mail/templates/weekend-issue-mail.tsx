@@ -1,6 +1,6 @@
 import { Column, Heading, Img, Link, Row, Section, Text } from "@react-email/components";
-import { formatNight, formatTime } from "#common/dates.ts";
-import type { NewsletterIssueContent } from "#server/db/schema/newsletter.ts";
+import { formatNight, formatTime, partyNightOf } from "#common/dates.ts";
+import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 import { MailLayout, mailColors } from "./mail-layout.tsx";
 
 export interface WeekendIssueMailProps {
@@ -15,7 +15,10 @@ export interface WeekendIssueMailProps {
   legalNoticeUrl: string;
 }
 
-/** The Thursday mailing: the weekend's nights, top events first, each with flyer, club and time. */
+/**
+ * The Thursday mailing: the weekend's top events as a block at the top, then the weekend's
+ * nights, top events first, each with flyer, club and time.
+ */
 export function WeekendIssueMail({
   siteName,
   cityName,
@@ -46,6 +49,23 @@ export function WeekendIssueMail({
       <Heading as="h1" style={{ fontSize: "26px", lineHeight: "32px", margin: "0 0 8px" }}>
         {heading}
       </Heading>
+      {content.topEvents?.length ? (
+        <Section style={{ marginTop: "24px" }}>
+          <Heading
+            as="h2"
+            style={{
+              fontSize: "20px",
+              margin: "0 0 8px",
+              borderBottom: `2px solid ${mailColors.accent}`,
+            }}
+          >
+            Top-Events
+          </Heading>
+          {content.topEvents.map((event) => (
+            <IssueEventRow key={event.id} event={event} when={topEventWhen(event, timeZone)} />
+          ))}
+        </Section>
+      ) : null}
       {content.nights.map(({ night, events, moreCount }) => (
         <Section key={night} style={{ marginTop: "24px" }}>
           <Heading
@@ -59,64 +79,11 @@ export function WeekendIssueMail({
             {formatNight(night)}
           </Heading>
           {events.map((event) => (
-            <Row
+            <IssueEventRow
               key={event.id}
-              style={{
-                backgroundColor: mailColors.card,
-                border: `1px solid ${event.isTop ? mailColors.accent : mailColors.line}`,
-                borderRadius: "8px",
-                marginBottom: "12px",
-              }}
-            >
-              <Column style={{ width: "112px", padding: "8px", verticalAlign: "top" }}>
-                {event.flyerUrl ? (
-                  <Link href={event.url}>
-                    <Img
-                      src={event.flyerUrl}
-                      alt={`Flyer: ${event.title}`}
-                      width="96"
-                      height="120"
-                      style={{ borderRadius: "4px", objectFit: "cover" }}
-                    />
-                  </Link>
-                ) : null}
-              </Column>
-              <Column style={{ padding: "8px 12px 8px 0", verticalAlign: "top" }}>
-                {event.isTop ? (
-                  <Text
-                    style={{
-                      color: mailColors.accent,
-                      fontSize: "12px",
-                      fontWeight: 700,
-                      textTransform: "uppercase",
-                      margin: "0 0 2px",
-                    }}
-                  >
-                    Top-Event
-                  </Text>
-                ) : null}
-                <Link
-                  href={event.url}
-                  style={{
-                    color: mailColors.ink,
-                    fontSize: "17px",
-                    fontWeight: 700,
-                    textDecoration: event.cancelled ? "line-through" : "none",
-                  }}
-                >
-                  {event.title}
-                </Link>
-                <Text style={{ color: mailColors.muted, fontSize: "14px", margin: "4px 0 0" }}>
-                  {`${formatTime(new Date(event.startsAt), timeZone)} Uhr · ${event.club}` +
-                    (event.cancelled ? " · Abgesagt" : "")}
-                </Text>
-                {event.genres.length > 0 ? (
-                  <Text style={{ color: mailColors.muted, fontSize: "13px", margin: "2px 0 0" }}>
-                    {event.genres.join(", ")}
-                  </Text>
-                ) : null}
-              </Column>
-            </Row>
+              event={event}
+              when={`${formatTime(new Date(event.startsAt), timeZone)} Uhr`}
+            />
           ))}
           {moreCount > 0 ? (
             <Text style={{ fontSize: "14px", margin: "4px 0 0" }}>
@@ -128,5 +95,73 @@ export function WeekendIssueMail({
         </Section>
       ))}
     </MailLayout>
+  );
+}
+
+/** When a party of the top block happens: its night and start time. */
+function topEventWhen(event: NewsletterIssueEvent, timeZone: string) {
+  const startsAt = new Date(event.startsAt);
+  return `${formatNight(partyNightOf(startsAt, timeZone))}, ${formatTime(startsAt, timeZone)} Uhr`;
+}
+
+/** One party of the issue: flyer, the "Top-Event" mark, title, when, club and genres. */
+function IssueEventRow({ event, when }: { event: NewsletterIssueEvent; when: string }) {
+  return (
+    <Row
+      style={{
+        backgroundColor: mailColors.card,
+        border: `1px solid ${event.isTop ? mailColors.accent : mailColors.line}`,
+        borderRadius: "8px",
+        marginBottom: "12px",
+      }}
+    >
+      <Column style={{ width: "112px", padding: "8px", verticalAlign: "top" }}>
+        {event.flyerUrl ? (
+          <Link href={event.url}>
+            <Img
+              src={event.flyerUrl}
+              alt={`Flyer: ${event.title}`}
+              width="96"
+              height="120"
+              style={{ borderRadius: "4px", objectFit: "cover" }}
+            />
+          </Link>
+        ) : null}
+      </Column>
+      <Column style={{ padding: "8px 12px 8px 0", verticalAlign: "top" }}>
+        {event.isTop ? (
+          <Text
+            style={{
+              color: mailColors.accent,
+              fontSize: "12px",
+              fontWeight: 700,
+              textTransform: "uppercase",
+              margin: "0 0 2px",
+            }}
+          >
+            Top-Event
+          </Text>
+        ) : null}
+        <Link
+          href={event.url}
+          style={{
+            color: mailColors.ink,
+            fontSize: "17px",
+            fontWeight: 700,
+            textDecoration: event.cancelled ? "line-through" : "none",
+          }}
+        >
+          {event.title}
+        </Link>
+        <Text style={{ color: mailColors.muted, fontSize: "14px", margin: "4px 0 0" }}>
+          {`${when} · ${event.club}` + (event.cancelled ? " · Abgesagt" : "")}
+        </Text>
+        {event.genres.length > 0 ? (
+          <Text style={{ color: mailColors.muted, fontSize: "13px", margin: "2px 0 0" }}>
+            {event.genres.join(", ")}
+          </Text>
+        ) : null}
+      </Column>
+    </Row>
   );
 }

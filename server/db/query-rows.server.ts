@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Database } from "#server/db/client.server.ts";
+import type { Database } from "./client.server.ts";
 
 /** The rows of a raw statement; both drivers (node-postgres, PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: Database, statement: SQL): Promise<T[]> {

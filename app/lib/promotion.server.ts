@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { formatCtr } from "#common/click-rate.ts";
+import { formatDateTime } from "#common/dates.ts";
+import type { AppLoadContext } from "react-router";
+import { ConflictError, PermissionDeniedError } from "#server/domain/errors.ts";
+import { ownOrder } from "#server/domain/payments/orders.server.ts";
+import { topEventPromotions } from "#server/domain/payments/promotion-statistics.server.ts";
+import { topEventStatisticsTable } from "#server/domain/payments/statistics-mail.server.ts";
+import { topEventOffer } from "#server/domain/payments/top-event-orders.server.ts";
+import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
+import { orNotFound } from "./not-found.server.ts";
+import { notFound } from "./route-params.ts";
+import { actorOf } from "./session.server.ts";
+
+/** A fresh key for a booking form: a double click sends it twice and makes one order. */
+export const newOrderKey = () => randomBytes(16).toString("hex");
+
+/**
+ * The top-event offer for one of the user's events; someone else's party is the 404 page. A
+ * party that cannot be promoted (cancelled, past, unpublished) answers its German reason.
+ */
+export async function topEventOfferFor(
+  context: AppLoadContext,
+  user: SessionUser,
+  eventId: number,
+) {
+  try {
+    return {
+      offer: await orNotFound(topEventOffer(context.deps, actorOf(user, context), eventId)),
+    };
+  } catch (error) {
+    if (error instanceof PermissionDeniedError) notFound();
+    if (error instanceof ConflictError) return { refusal: error.message };
+    throw error;
+  }
+}
+
+/**
+ * The party's paid top-event periods with impressions, clicks, CTR and page views per day
+ * (its creator only).
+ */
+export async function topEventPromotionsFor(
+  context: AppLoadContext,
+  user: SessionUser,
+  eventId: number,
+) {
+  const promotions = await topEventPromotions(context.deps, actorOf(user, context), eventId);
+  return promotions.map((promotion) => ({
+    orderId: promotion.orderId,
+    period: `${formatDateTime(promotion.startsAt)} bis ${formatDateTime(promotion.endsAt)}`,
+    impressions: promotion.statistics.views,
+    clicks: promotion.statistics.clicks,
+    ctr: formatCtr(promotion.statistics.ctr),
+    pageViews: promotion.statistics.pageViews,
+    days: promotion.statistics.days.map((day) => ({ day: day.day, views: day.views })),
+    table: topEventStatisticsTable(promotion.statistics),
+  }));
+}
+
+/** The state of an order the buyer comes back from (`?bestellung=`), if it is theirs. */
+export async function returnedOrder(context: AppLoadContext, user: SessionUser, request: Request) {
+  const url = new URL(request.url);
+  const id = Number(url.searchParams.get("bestellung"));
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  try {
+    const order = await ownOrder(context.deps, user.id, id);
+    return {
+      status: order.status,
+      purpose: order.purpose,
+      cancelledByBuyer: url.searchParams.get("abgebrochen") === "1",
+      periodEndsAt: order.periodEndsAt?.toISOString() ?? null,
+    };
+  } catch {
+    return null;
+  }
+}

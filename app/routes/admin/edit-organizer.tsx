@@ -1,0 +1,104 @@
+import { redirect, useActionData, useLoaderData } from "react-router";
+import { organizerAdminSchema } from "#common/schemas/admin.ts";
+import type { z } from "#common/schemas/german-errors.ts";
+import { adminPaths, organizerPath } from "#common/urls.ts";
+import { deleteOrganizer, saveOrganizer } from "#server/domain/admin/catalogue-editor.server.ts";
+import { getOrganizerForEditing } from "#server/domain/admin/organizer-choices.server.ts";
+import { CsrfField } from "#app/components/forms/csrf-field.tsx";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { TextField } from "#app/components/forms/text-field.tsx";
+import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
+import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
+import { orNotFound } from "#app/lib/not-found.server.ts";
+import { parseId } from "#app/lib/route-params.ts";
+import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
+import { privatePageMeta } from "#app/lib/private-page-meta.ts";
+import type { Route } from "./+types/edit-organizer";
+
+export const meta = privatePageMeta("Veranstalter bearbeiten");
+
+type OrganizerForm = z.input<typeof organizerAdminSchema>;
+const idOf = (param: string) => (param === "neu" ? null : parseId(param));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const organizerId = idOf(params.id);
+  const organizer =
+    organizerId === null
+      ? null
+      : await orNotFound(getOrganizerForEditing(context.deps, organizerId));
+  const values: OrganizerForm = {
+    name: organizer?.name ?? "",
+    description: organizer?.description ?? "",
+    website: organizer?.website ?? "",
+  };
+  return {
+    csrfToken: context.session.csrfToken,
+    organizerId,
+    path: organizer ? organizerPath(organizer) : null,
+    values,
+  };
+}
+
+export const action = (args: Route.ActionArgs) => {
+  const actor = actorOf(requireAdmin(args.request, args.context), args.context);
+  const organizerId = idOf(args.params.id);
+  return formAction(args, async ({ values, intent }) => {
+    if (intent === "delete" && organizerId !== null) {
+      await deleteOrganizer(args.context.deps, actor, organizerId);
+      throw redirect(adminPaths.catalogue);
+    }
+    if (intent !== "save") return refuseUnknownIntent();
+    const saved = await saveOrganizer(args.context.deps, actor, organizerId, values);
+    if (organizerId === null) throw redirect(adminPaths.editOrganizer(saved.id));
+    return { success: "Veranstalter gespeichert." };
+  });
+};
+
+/** An organiser's name, description and website. */
+export default function EditOrganizer() {
+  const { csrfToken, organizerId, path, values } = useLoaderData<typeof loader>();
+  const result = useActionData<FormResult>();
+  const form = useValidatedForm<OrganizerForm>({
+    schema: organizerAdminSchema,
+    defaultValues: values,
+    result,
+  });
+  return (
+    <section className="flex max-w-2xl flex-col gap-6">
+      <h1 className="text-3xl font-black tracking-tight">
+        {organizerId === null ? "Neuer Veranstalter" : `${values.name} bearbeiten`}
+      </h1>
+      {path ? (
+        <a href={path} className="underline">
+          Zur Seite des Veranstalters
+        </a>
+      ) : null}
+      <FormAlert kind="success">{result?.success}</FormAlert>
+      <FormAlert kind="error">{result?.formError}</FormAlert>
+      <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+        <CsrfField token={csrfToken} />
+        <input type="hidden" name="intent" value="save" />
+        <TextField label="Name" required {...form.field("name")} />
+        <TextField label="Website" type="url" {...form.field("website")} />
+        <TextField label="Beschreibung" {...form.field("description")} />
+        <SubmitButton>Speichern</SubmitButton>
+      </form>
+      {organizerId !== null ? (
+        <form method="post">
+          <CsrfField token={csrfToken} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="min-h-11 rounded-full border border-danger px-5 font-semibold text-danger"
+          >
+            Veranstalter löschen
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

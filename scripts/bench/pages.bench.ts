@@ -1,0 +1,260 @@
+// Pages at the speed of the wire (issue "Speed"), in one run on this machine:
+// 1. cached `/`, a party page, `/club` and `/api/events/` (demo data, page cache warm) against
+//    bare Fastify sending the very same compressed bytes from a Buffer (bare-server.ts), both in
+//    their own process, autocannon at 50 connections with a browser's `accept-encoding`;
+// 2. the page cache off, 20 connections: `/`, a party page and `/api/events/` on the demo data
+//    and on 100,000 generated events (BENCH_EVENTS).
+// Writes the table with the date and the load average into docs/benchmarks.md.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import prettier from "prettier";
+import { buildConfig, parseEnv } from "#server/config.ts";
+import { createDeps } from "#server/create-deps.ts";
+import { generateEvents } from "#server/seed/generate-events.server.ts";
+
+const eventCount = Number(process.env.BENCH_EVENTS ?? 100_000);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const browserEncodings = "gzip, deflate, br, zstd";
+const appPort = 5_000 + Math.floor(Math.random() * 400);
+const barePort = appPort + 500;
+const workDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-bench-pages-"));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadNow = () => os.loadavg()[0]!.toFixed(1);
+
+interface Load {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** CPU time the serving process spent per answer, in µs (null when not measured). */
+  cpuMicros: number | null;
+}
+
+/** User plus system CPU time of a process so far, in clock ticks (1/100 s on Linux). */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Load on one URL. With the serving process's pid, also its CPU time per answer: unlike
+ * requests per second, that hardly depends on what else the machine is doing.
+ */
+async function load(url: string, connections: number, pid?: number): Promise<Load> {
+  const ticksBefore = pid === undefined ? 0 : cpuTicks(pid);
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { "accept-encoding": browserEncodings },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    cpuMicros:
+      pid === undefined
+        ? null
+        : Math.round(((cpuTicks(pid) - ticksBefore) * 10_000) / Math.max(result.requests.total, 1)),
+  };
+}
+
+async function waitUntilUp(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await sleep(200);
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${url} did not come up`);
+}
+
+async function startApp(dataDir: string, pageCacheSeconds: number, seed: boolean) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+      SEED_DEMO_DATA: String(seed),
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitUntilUp(`http://127.0.0.1:${appPort}/api/health/`, child);
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGINT");
+  await exited;
+}
+
+function peakRssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** The raw answer (not decoded) the app sends a browser for a path. */
+function rawAnswer(urlPath: string) {
+  return new Promise<{ contentType: string; contentEncoding: string | null; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(
+          `http://127.0.0.1:${appPort}${urlPath}`,
+          { headers: { "accept-encoding": browserEncodings } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                contentType: String(response.headers["content-type"]),
+                contentEncoding: response.headers["content-encoding"] ?? null,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        )
+        .on("error", reject);
+    },
+  );
+}
+
+async function firstPartyPath(): Promise<string> {
+  const events = (await (
+    await fetch(`http://127.0.0.1:${appPort}/api/events/?page_size=1`)
+  ).json()) as { results: { url: string }[] };
+  return new URL(events.results[0]!.url, `http://127.0.0.1:${appPort}`).pathname;
+}
+
+async function cachedAgainstBare(dataDir: string): Promise<string[]> {
+  const app = await startApp(dataDir, 30, true);
+  const rows: string[] = [];
+  try {
+    const paths = ["/", await firstPartyPath(), "/club", "/api/events/"];
+    const answers = [];
+    for (const urlPath of paths) {
+      await rawAnswer(urlPath); // fills the cache
+      answers.push({ path: urlPath, ...(await rawAnswer(urlPath)) });
+    }
+    const answersFile = path.join(workDir, "bare-answers.json");
+    writeFileSync(
+      answersFile,
+      JSON.stringify(
+        answers.map(({ body, ...rest }) => ({ ...rest, bodyBase64: body.toString("base64") })),
+      ),
+    );
+    const bare = spawn(process.execPath, ["--import", "tsx", "scripts/bench/bare-server.ts"], {
+      env: { ...process.env, PORT: String(barePort), BARE_ANSWERS_FILE: answersFile },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    try {
+      await waitUntilUp(`http://127.0.0.1:${barePort}/club`, bare);
+      for (const answer of answers) {
+        const ofApp = await load(`http://127.0.0.1:${appPort}${answer.path}`, 50, app.pid);
+        const ofBare = await load(`http://127.0.0.1:${barePort}${answer.path}`, 50, bare.pid);
+        const size = `${(answer.body.length / 1024).toFixed(1)} kB ${answer.contentEncoding ?? "plain"}`;
+        rows.push(
+          `| \`${answer.path}\` (${size}) | ${ofApp.rps.toLocaleString("en")} req/s, p99 ${ofApp.p99} ms${ofApp.errors ? `, ${ofApp.errors} errors` : ""} | ${ofBare.rps.toLocaleString("en")} req/s | ${(ofApp.rps / ofBare.rps).toFixed(2)} | ${ofApp.cpuMicros} µs / ${ofBare.cpuMicros} µs = ${(ofBare.cpuMicros! / ofApp.cpuMicros!).toFixed(2)} | ${loadNow()} |`,
+        );
+        console.info(rows.at(-1));
+      }
+    } finally {
+      await stop(bare);
+    }
+    rows.push(`| peak RSS of the app | ${peakRssMiB(app.pid!)} MiB | | | | |`);
+  } finally {
+    await stop(app);
+  }
+  return rows;
+}
+
+async function coldRun(dataDir: string, seed: boolean) {
+  const app = await startApp(dataDir, 0, seed);
+  try {
+    const paths = ["/", await firstPartyPath(), "/api/events/"];
+    const results: Record<string, Load> = {};
+    for (const urlPath of paths) {
+      results[urlPath === paths[1] ? "party" : urlPath] = await load(
+        `http://127.0.0.1:${appPort}${urlPath}`,
+        20,
+      );
+      console.info(urlPath, results[urlPath === paths[1] ? "party" : urlPath]);
+    }
+    return { results, rss: peakRssMiB(app.pid!), load: loadNow() };
+  } finally {
+    await stop(app);
+  }
+}
+
+async function generatedDatabase(): Promise<string> {
+  const dataDir = path.join(workDir, "generated");
+  const config = buildConfig(parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
+  const { deps, database, close } = await createDeps(config);
+  try {
+    await database.migrate();
+    await generateEvents(deps, eventCount);
+  } finally {
+    await close();
+  }
+  return dataDir;
+}
+
+async function writeTable(markdown: string) {
+  const file = "docs/benchmarks.md";
+  const start = "<!-- pages-bench:start -->";
+  const end = "<!-- pages-bench:end -->";
+  const text = readFileSync(file, "utf8");
+  const block = `${start}\n${markdown}\n${end}`;
+  const updated = text.includes(start)
+    ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
+    : `${text.trimEnd()}\n\n${block}\n`;
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
+}
+
+try {
+  const started = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const loadBefore = loadNow();
+  const demoDir = path.join(workDir, "demo");
+  const cached = await cachedAgainstBare(demoDir);
+  const coldDemo = await coldRun(demoDir, false);
+  const coldBig = await coldRun(await generatedDatabase(), false);
+  const coldRows = (["/", "party", "/api/events/"] as const).map((name) => {
+    const demo = coldDemo.results[name]!;
+    const big = coldBig.results[name]!;
+    return `| ${name === "party" ? "a party page" : `\`${name}\``} | ${demo.rps} req/s, p99 ${demo.p99} ms | ${big.rps} req/s, p99 ${big.p99} ms | ${(big.rps / demo.rps).toFixed(2)} |`;
+  });
+  await writeTable(
+    [
+      `Run ${started} UTC, ${duration} s per case, load average ${loadBefore} at the start (1-minute`,
+      `average after each cached case in the last column). Browser \`accept-encoding: ${browserEncodings}\`.`,
+      "",
+      "| cached, demo data, 50 connections | app | bare Fastify, same bytes | ratio | CPU per answer: app / bare = ratio | load |",
+      "| --- | --- | --- | --- | --- | --- |",
+      ...cached,
+      "",
+      `| cache off, 20 connections | demo data | ${eventCount.toLocaleString("en")} events | ratio |`,
+      "| --- | --- | --- | --- |",
+      ...coldRows,
+      `| peak RSS | ${coldDemo.rss} MiB (load ${coldDemo.load}) | ${coldBig.rss} MiB (load ${coldBig.load}) | |`,
+    ].join("\n"),
+  );
+  console.info("docs/benchmarks.md updated");
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}

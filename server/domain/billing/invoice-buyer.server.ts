@@ -1,0 +1,22 @@
+import { asc, eq } from "drizzle-orm";
+import { organizerMembers, organizers } from "#server/db/schema/catalog.ts";
+import type { BillingParty } from "#server/db/schema/invoices.ts";
+import { users } from "#server/db/schema/users.ts";
+import type { BillingTransaction } from "./billing-transaction.ts";
+
+/** Who buys: the account's name and e-mail, and the organiser profile it acts for (its first). */
+export async function invoiceBuyer(tx: BillingTransaction, userId: number): Promise<BillingParty> {
+  const [user] = await tx
+    .select({ name: users.displayName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`Order buyer ${userId} does not exist`);
+  const [organizer] = await tx
+    .select({ name: organizers.name })
+    .from(organizerMembers)
+    .innerJoin(organizers, eq(organizers.id, organizerMembers.organizerId))
+    .where(eq(organizerMembers.userId, userId))
+    .orderBy(asc(organizerMembers.createdAt), asc(organizers.id))
+    .limit(1);
+  return { name: user.name, organization: organizer?.name ?? null, email: user.email };
+}

@@ -1,0 +1,135 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#server/db/client.server.ts";
+import {
+  billingDocuments,
+  type BillingDocument,
+  type BillingDocumentKind,
+} from "#server/db/schema/invoices.ts";
+import { paymentOrders } from "#server/db/schema/payments.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
+import { takeBillingNumber } from "./billing-numbers.server.ts";
+import type { BillingTransaction } from "./billing-transaction.ts";
+import { invoiceBuyer } from "./invoice-buyer.server.ts";
+import { invoiceLineOf } from "./invoice-lines.server.ts";
+import { invoiceSeller } from "./invoice-seller.server.ts";
+import { splitGross } from "./vat.ts";
+
+/**
+ * Order states in which money was received at some point ("fulfilled": issue 11's state after
+ * "paid", which the payment flow adds).
+ */
+const receivedMoney = new Set<string>(["paid", "refunded", "fulfilled"]);
+
+/** Locks the order for the rest of `tx`: one issuer per order at a time. */
+async function lockOrder(tx: BillingTransaction, orderId: number) {
+  const [order] = await tx
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId))
+    .for("update");
+  if (!order) throw new Error(`Payment order ${orderId} does not exist`);
+  if (!receivedMoney.has(order.status)) {
+    throw new Error(`Payment order ${orderId} is ${order.status}: nothing was paid`);
+  }
+  return order;
+}
+
+async function existingDocument(
+  tx: BillingTransaction,
+  orderId: number,
+  kind: BillingDocumentKind,
+): Promise<BillingDocument | undefined> {
+  const [document] = await tx
+    .select()
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.orderId, orderId), eq(billingDocuments.kind, kind)));
+  return document;
+}
+
+function yearOf(deps: DomainDeps, instant: Date): number {
+  return Number(
+    new Intl.DateTimeFormat("en", { timeZone: deps.config.city.timeZone, year: "numeric" }).format(
+      instant,
+    ),
+  );
+}
+
+async function insertDocument(
+  tx: BillingTransaction,
+  deps: DomainDeps,
+  values: Omit<typeof billingDocuments.$inferInsert, "number" | "year" | "sequence" | "issuedAt">,
+): Promise<BillingDocument> {
+  const issuedAt = deps.now();
+  const year = yearOf(deps, issuedAt);
+  const { number, sequence } = await takeBillingNumber(tx, values.kind, year);
+  const [document] = await tx
+    .insert(billingDocuments)
+    .values({ ...values, number, year, sequence, issuedAt })
+    .returning();
+  return document!;
+}
+
+/**
+ * The invoice of a paid order, issued in the transaction that records the payment (call it after
+ * the order's purchase took effect, so the line names the booked period). Idempotent: a second
+ * call answers the invoice already issued. Its number comes from the counter locked in `tx`, so
+ * numbers have no gaps (decision 0067). Mail it after the commit with `sendOwedBillingMails`.
+ */
+export async function issueInvoiceForPaidOrder(
+  tx: BillingTransaction,
+  deps: DomainDeps,
+  orderId: number,
+): Promise<BillingDocument> {
+  const order = await lockOrder(tx, orderId);
+  const existing = await existingDocument(tx, orderId, "invoice");
+  if (existing) return existing;
+  const settings = await getSiteSettings({ ...deps, db: tx as Database });
+  const { vatMode } = settings;
+  const buyer = order.userId
+    ? await invoiceBuyer(tx, order.userId)
+    : { name: "Gelöschtes Konto", email: null };
+  return insertDocument(tx, deps, {
+    kind: "invoice",
+    orderId,
+    userId: order.userId,
+    currency: order.currency,
+    vatMode,
+    ...splitGross(order.amountCents, vatMode),
+    grossCents: order.amountCents,
+    seller: invoiceSeller(settings),
+    buyer,
+    lines: [await invoiceLineOf(tx, deps, order)],
+  });
+}
+
+/**
+ * The credit note (Stornorechnung) of a refunded order: a new document with its own number that
+ * reverses the order's invoice in full and names it; the invoice itself never changes.
+ * Idempotent like the invoice; an order refunded before its invoice was issued gets both.
+ */
+export async function issueCreditNoteForRefundedOrder(
+  tx: BillingTransaction,
+  deps: DomainDeps,
+  orderId: number,
+): Promise<BillingDocument> {
+  await lockOrder(tx, orderId);
+  const existing = await existingDocument(tx, orderId, "credit_note");
+  if (existing) return existing;
+  const invoice = await issueInvoiceForPaidOrder(tx, deps, orderId);
+  return insertDocument(tx, deps, {
+    kind: "credit_note",
+    orderId,
+    userId: invoice.userId,
+    correctsId: invoice.id,
+    currency: invoice.currency,
+    vatMode: invoice.vatMode,
+    vatRatePercent: invoice.vatRatePercent,
+    netCents: invoice.netCents,
+    taxCents: invoice.taxCents,
+    grossCents: invoice.grossCents,
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    lines: invoice.lines,
+  });
+}

@@ -1,0 +1,129 @@
+import { asc, eq } from "drizzle-orm";
+import { rejectEventSchema } from "#common/schemas/admin.ts";
+import { eventPath } from "#common/urls.ts";
+import { events } from "#server/db/schema/events.ts";
+import { users } from "#server/db/schema/users.ts";
+import { accountMail } from "#server/domain/accounts/account-mails.server.ts";
+import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { ConflictError, NotFoundError } from "#server/domain/errors.ts";
+import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import { parseInput } from "#server/domain/parse-input.ts";
+
+export interface PendingEvent {
+  id: number;
+  title: string;
+  slug: string;
+  startsAt: Date;
+  createdAt: Date;
+  creator: { id: number; displayName: string; email: string } | null;
+}
+
+/** The moderation queue: events awaiting approval, oldest first. */
+export async function listPendingEvents(deps: DomainDeps): Promise<PendingEvent[]> {
+  const rows = await deps.db
+    .select({
+      id: events.id,
+      title: events.title,
+      slug: events.slug,
+      startsAt: events.startsAt,
+      createdAt: events.createdAt,
+      creatorId: users.id,
+      creatorName: users.displayName,
+      creatorEmail: users.email,
+    })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.createdById))
+    .where(eq(events.status, "pending"))
+    .orderBy(asc(events.createdAt), asc(events.id));
+  return rows.map(({ creatorId, creatorName, creatorEmail, ...event }) => ({
+    ...event,
+    creator:
+      creatorId === null
+        ? null
+        : { id: creatorId, displayName: creatorName!, email: creatorEmail! },
+  }));
+}
+
+const notPendingMessage = "Diese Party wartet nicht auf eine Freigabe.";
+
+async function pendingEvent(deps: DomainDeps, eventId: number) {
+  const [event] = await deps.db
+    .select({
+      id: events.id,
+      title: events.title,
+      slug: events.slug,
+      status: events.status,
+      creatorEmail: users.email,
+    })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.createdById))
+    .where(eq(events.id, eventId));
+  if (!event) throw new NotFoundError("Diese Party gibt es nicht.");
+  if (event.status !== "pending") throw new ConflictError(notPendingMessage);
+  return event;
+}
+
+/** Publishes a waiting event and tells its organiser. */
+export async function approveEvent(deps: DomainDeps, actor: Actor, eventId: number): Promise<void> {
+  const event = await pendingEvent(deps, eventId);
+  await deps.db
+    .update(events)
+    .set({ status: "published", updatedAt: deps.now() })
+    .where(eq(events.id, eventId));
+  await recordAudit(deps, {
+    actorUserId: actor.id,
+    action: "event.approve",
+    entityType: "event",
+    entityId: eventId,
+    ip: actor.ip ?? null,
+  });
+  if (event.creatorEmail) {
+    await deps.mail.send(
+      accountMail(
+        deps,
+        event.creatorEmail,
+        `Deine Party „${event.title}“ ist freigegeben`,
+        [`Deine Party „${event.title}“ ist jetzt öffentlich zu sehen.`],
+        { label: "Zur Party", url: `${deps.config.publicUrl}${eventPath(event)}` },
+      ),
+    );
+  }
+}
+
+/** Refuses a waiting event; the organiser gets the reason by mail. */
+export async function rejectEvent(
+  deps: DomainDeps,
+  actor: Actor,
+  eventId: number,
+  input: unknown,
+): Promise<void> {
+  const { reason } = parseInput(rejectEventSchema, input);
+  const event = await pendingEvent(deps, eventId);
+  await deps.db
+    .update(events)
+    .set({ status: "rejected", updatedAt: deps.now() })
+    .where(eq(events.id, eventId));
+  await recordAudit(deps, {
+    actorUserId: actor.id,
+    action: "event.reject",
+    entityType: "event",
+    entityId: eventId,
+    details: { reason },
+    ip: actor.ip ?? null,
+  });
+  if (event.creatorEmail) {
+    await deps.mail.send(
+      accountMail(
+        deps,
+        event.creatorEmail,
+        `Deine Party „${event.title}“ wurde nicht freigegeben`,
+        [
+          `Deine Party „${event.title}“ können wir leider nicht veröffentlichen.`,
+          `Der Grund: ${reason}`,
+          "Wenn Du Fragen hast, antworte einfach auf diese E-Mail.",
+        ],
+      ),
+    );
+  }
+}

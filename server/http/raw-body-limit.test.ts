@@ -1,0 +1,64 @@
+import { Readable } from "node:stream";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { limitRawBodies } from "./raw-body-limit.ts";
+
+/** A route like the React Router handler: every body arrives as an unparsed stream. */
+async function streamingApp() {
+  const app = Fastify();
+  limitRawBodies(app, 1_000);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+  app.post("/user/login", async (request) => {
+    let size = 0;
+    for await (const chunk of request.raw as AsyncIterable<Buffer>) size += chunk.length;
+    return { size };
+  });
+  return app;
+}
+
+describe("the site's body limit", () => {
+  it("passes a form within the limit on unchanged", async () => {
+    const app = await streamingApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/user/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=a%40example.org&password=x",
+    });
+    expect(response.json()).toEqual({ size: 32 });
+  });
+
+  it("refuses a declared oversized form before reading it", async () => {
+    const app = await streamingApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/user/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "a=" + "x".repeat(5_000),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("refuses a body of undeclared length without reading it", async () => {
+    const app = await streamingApp();
+    let produced = 0;
+    const endless = new Readable({
+      read() {
+        produced += 500;
+        this.push(produced > 100_000 ? null : Buffer.alloc(500, 120));
+      },
+    });
+    const response = await app.inject({
+      method: "POST",
+      url: "/user/login",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "transfer-encoding": "chunked",
+      },
+      payload: endless,
+    });
+    expect(response.statusCode).toBe(411);
+    expect(produced).toBeLessThan(100_000);
+  });
+});

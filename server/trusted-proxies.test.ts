@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { parseEnv } from "./config.ts";
+import { parseTrustedProxies } from "./trusted-proxies.ts";
+
+describe("TRUST_PROXY", () => {
+  it.each([
+    [undefined, false],
+    ["", false],
+    ["false", false],
+    ["0", false],
+    ["2", 2],
+    ["10.0.0.1", ["10.0.0.1"]],
+    ["10.0.0.0/8, 2001:db8::/32,loopback", ["10.0.0.0/8", "2001:db8::/32", "loopback"]],
+  ])("reads %o as %o", (value, expected) => {
+    expect(parseTrustedProxies(value)).toEqual(expected);
+  });
+
+  it.each(["true", "11", "10.0.0.1/33", "proxy.example", "10.0.0.1,", "::1/129"])(
+    "refuses %o",
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*hop count/);
+    },
+  );
+});
+
+describe("the client address", () => {
+  let ctx: TestContext | undefined;
+  let app: FastifyInstance | undefined;
+
+  afterEach(async () => {
+    await app?.close();
+    await ctx?.close();
+  });
+
+  async function start(config: Record<string, string> = {}) {
+    ctx = await createTestContext({ config });
+    app = await buildApp({ deps: ctx.deps });
+    return app;
+  }
+
+  const wrongLogin = (server: FastifyInstance, attempt: number, forwardedFor: string) =>
+    server.inject({
+      method: "POST",
+      url: "/api/token/",
+      payload: { email: `niemand-${attempt}@example.org`, password: "falsch-geraten" },
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it("is the connection's own without a proxy: a forged X-Forwarded-For changes nothing", async () => {
+    const server = await start();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      statuses.push((await wrongLogin(server, attempt, `198.51.100.${attempt}`)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("keeps the global limit per connection without a proxy", async () => {
+    const server = await start({ RATE_LIMIT_PER_MINUTE: "5" });
+    const statuses: number[] = [];
+    // An answer that is never kept in the answer cache: cache hits are served before the
+    // per-route limit (decision 0100), so a kept page would not count here.
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const response = await server.inject({
+        url: "/api/health/live/",
+        headers: { "x-forwarded-for": `198.51.100.${attempt}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it("is the forwarded one behind a configured proxy, each client with its own limit", async () => {
+    const server = await start({ TRUST_PROXY: "127.0.0.1" });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await wrongLogin(server, attempt, "203.0.113.7")).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await wrongLogin(server, 99, "203.0.113.8")).statusCode).toBe(401);
+  });
+
+  it("takes the address one hop back with TRUST_PROXY=1", async () => {
+    const server = await start({ TRUST_PROXY: "1" });
+    const response = await server.inject({
+      method: "POST",
+      url: "/api/token/",
+      payload: { email: "hop@example.org", password: "falsch-geraten" },
+      headers: { "x-forwarded-for": "192.0.2.1, 203.0.113.9" },
+    });
+    expect(response.statusCode).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await wrongLogin(server, attempt, "198.51.100.1, 203.0.113.9");
+    }
+    expect((await wrongLogin(server, 50, "192.0.2.77, 203.0.113.9")).statusCode).toBe(429);
+    expect((await wrongLogin(server, 51, "203.0.113.10")).statusCode).toBe(401);
+  });
+
+  it("ignores X-Forwarded-For from a connection that is not a configured proxy", async () => {
+    const server = await start({ TRUST_PROXY: "10.1.2.3" });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await wrongLogin(server, attempt, `198.51.100.${attempt}`)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

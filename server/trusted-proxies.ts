@@ -1,0 +1,40 @@
+import { isIP } from "node:net";
+
+/**
+ * Whose `X-Forwarded-For` counts (TRUST_PROXY, decision 0090): nobody's by default, so the
+ * client address is the connection's own; a hop count trusts that many proxies in front of the
+ * server; a comma list trusts the named addresses and CIDR ranges (or proxy-addr's names
+ * `loopback`, `linklocal`, `uniquelocal`). The value is what Fastify's `trustProxy` takes.
+ */
+export type TrustedProxies = false | number | string[];
+
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Reads TRUST_PROXY; null when the value is none of the accepted forms. */
+export function parseTrustedProxies(value: string | undefined): TrustedProxies | null {
+  const given = value?.trim() ?? "";
+  if (given === "" || given === "false" || given === "0") return false;
+  if (/^\d+$/.test(given)) {
+    const hops = Number(given);
+    return hops <= 10 ? hops : null;
+  }
+  const entries = given.split(",").map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : null;
+}
+
+/** The setting as Fastify's `trustProxy` types it (a hop count becomes proxy-addr's test). */
+export function fastifyTrustProxy(
+  trusted: TrustedProxies,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trusted === "number" ? (_address, hop) => hop < trusted : trusted;
+}

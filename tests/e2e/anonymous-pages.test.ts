@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { setUpBrowserFixture } from "./browser-fixtures.ts";
+
+/**
+ * What a CDN sees of the built site (decisions 0100, 0101): pages for visitors without a session
+ * set no cookie, may be kept by shared caches, are the same bytes for everyone and revalidate
+ * with their ETag. Plain HTTP against the real server with its demo data.
+ */
+
+const fixture = setUpBrowserFixture();
+const app = fixture.server;
+const browserHeaders = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+async function firstPartyPath(): Promise<string> {
+  const home = await (await fetch(`${app().url}/`, { headers: browserHeaders })).text();
+  const path = /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/.exec(home)?.[1];
+  if (!path) throw new Error("The home page links no party");
+  return path;
+}
+
+describe("a page for a visitor without a session", () => {
+  it("sets no cookie, may be kept by a CDN and is the same bytes for everyone", async () => {
+    for (const path of ["/", await firstPartyPath(), "/club"]) {
+      const first = await fetch(`${app().url}${path}`, { headers: browserHeaders });
+      const second = await fetch(`${app().url}${path}`, { headers: browserHeaders });
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("set-cookie"), path).toBeNull();
+      expect(second.headers.get("set-cookie"), path).toBeNull();
+      expect(first.headers.get("cache-control"), path).toMatch(
+        /^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/,
+      );
+      expect(first.headers.get("content-encoding"), path).toBe("br");
+      expect(await second.text(), path).toBe(await first.text());
+      expect(second.headers.get("etag"), path).toBe(first.headers.get("etag"));
+    }
+  });
+
+  it("answers 304 to a revalidation with its ETag", async () => {
+    const first = await fetch(`${app().url}/`, { headers: browserHeaders });
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const revalidated = await fetch(`${app().url}/`, {
+      headers: { ...browserHeaders, "if-none-match": etag! },
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("hands out the CSRF token only on pages with a form that posts", async () => {
+    const login = await fetch(`${app().url}/user/login`);
+    expect(login.status).toBe(200);
+    expect(login.headers.get("set-cookie")).toMatch(/^csrftoken=[\w-]{32,64};/);
+    expect(login.headers.get("cache-control") ?? "").not.toMatch(/\bpublic\b/);
+  });
+});
