@@ -80,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     data?.themeChoice ?? "auto",
     data?.city,
   );
+  useMarkHydrated();
   return (
     // The inline theme script may set another theme than the server by the visitor's clock.
     <html lang="de" data-theme={themeControl.theme} suppressHydrationWarning>
@@ -106,6 +107,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the document once React has taken it over: until then a form's inputs still belong to
+ * the server's HTML (browser tests wait for the mark before typing).
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }
 
 function useShellEffects(data: { sentry: Parameters<typeof startBrowserSentry>[0] }) {

@@ -91,9 +91,13 @@ export function setUpBrowserFixture(
   return fixture;
 }
 
-/** Opens `path` and declines the consent dialog if it shows. */
+/**
+ * Opens `path`, waits until React has hydrated it (app/root.tsx marks the document) and declines
+ * the consent dialog if it shows. For pages with JavaScript on.
+ */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   if (
     await consentDialog(page)
       .isVisible()
