@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { AdThumbnail } from "./ad-thumbnail.tsx";
 
 export interface AdSlotAd {
   id: number;
@@ -57,16 +58,7 @@ function AdTile({ ad }: { ad: AdSlotAd }) {
       target="_blank"
       className="flex min-h-11 items-center gap-4 overflow-hidden rounded-2xl border border-line bg-card p-3 hover:border-ink"
     >
-      {ad.image ? (
-        <img
-          src={ad.image}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          className="size-24 shrink-0 rounded-xl object-cover"
-        />
-      ) : null}
+      <AdThumbnail src={ad.image} lazy />
       <span className="font-semibold">{ad.title || "Anzeige"}</span>
     </a>
   );

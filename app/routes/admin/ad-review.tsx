@@ -15,6 +15,7 @@ import { parseId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/ad-review";
+import { AdThumbnail } from "#app/components/ads/ad-thumbnail.tsx";
 
 export const meta = privatePageMeta("Anzeigen freigeben");
 
@@ -75,15 +76,7 @@ export default function AdReview() {
               className="flex flex-col gap-3 rounded-xl border border-line bg-card p-4"
             >
               <div className="flex gap-4">
-                {ad.image ? (
-                  <img
-                    src={ad.image}
-                    alt=""
-                    width={96}
-                    height={96}
-                    className="size-24 rounded-lg object-cover"
-                  />
-                ) : null}
+                <AdThumbnail src={ad.image} />
                 <div className="flex min-w-0 flex-col gap-1">
                   <h2 className="text-lg font-bold">{ad.title}</h2>
                   <p className="text-sm [overflow-wrap:anywhere]">{ad.targetUrl}</p>

@@ -14,6 +14,7 @@ import { returnedOrder } from "#app/lib/promotion.server.ts";
 import { requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/my-ads";
+import { AdThumbnail } from "#app/components/ads/ad-thumbnail.tsx";
 
 export const meta = privatePageMeta("Meine Anzeigen");
 
@@ -71,15 +72,7 @@ export default function MyAds() {
               data-ad={ad.id}
               className="flex flex-col gap-4 rounded-xl border border-line bg-card p-4 sm:flex-row"
             >
-              {ad.image ? (
-                <img
-                  src={ad.image}
-                  alt=""
-                  width={96}
-                  height={96}
-                  className="size-24 shrink-0 rounded-lg object-cover"
-                />
-              ) : null}
+              <AdThumbnail src={ad.image} />
               <div className="flex min-w-0 flex-1 flex-col gap-2">
                 <h2 className="text-lg font-bold">{ad.title}</h2>
                 <p className="flex flex-wrap gap-3 text-sm">

@@ -59,6 +59,18 @@ const get = (url: string, token: string) =>
 
 const referenceOf = (checkoutUrl: string) => checkoutUrl.split("/zahlung/testmodus/")[1]!;
 
+/** The owner orders `weeks` of top event for a party (the answer of the API). */
+const orderTopEvent = (eventId: number, weeks: number) =>
+  post("/api/payments/order/top-event/", ownerToken, {
+    event: eventId,
+    weeks,
+    accept_terms: true,
+  });
+
+/** The owner pays (or fails to pay) an order's sandbox checkout. */
+const checkout = (answer: { json: () => { checkout_url: string } }, outcome: "pay" | "fail") =>
+  completeSandboxCheckout(ctx.deps, owner.id, referenceOf(answer.json().checkout_url), outcome);
+
 async function orderRow(id: number) {
   const [order] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
   return order!;
@@ -90,12 +102,7 @@ describe("top events", () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]!.termsVersion).toBe("agb-vorlage-2026-11");
 
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(first.json().checkout_url),
-      "pay",
-    );
+    await checkout(first, "pay");
 
     const [promoted] = await ctx.deps.db.select().from(events).where(eq(events.id, event.id));
     expect(promoted!.topUntil).toEqual(new Date(Date.parse(NOW) + 2 * WEEK_MS));
@@ -133,17 +140,8 @@ describe("top events", () => {
     expect(listing.json().results[0].results[0]).toMatchObject({ id: event.id, is_top: true });
 
     // Promoting a top event again extends its period.
-    const again = await post("/api/payments/order/top-event/", ownerToken, {
-      event: event.id,
-      weeks: 1,
-      accept_terms: true,
-    });
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(again.json().checkout_url),
-      "pay",
-    );
+    const again = await orderTopEvent(event.id, 1);
+    await checkout(again, "pay");
     const [extended] = await ctx.deps.db.select().from(events).where(eq(events.id, event.id));
     expect(extended!.topUntil).toEqual(new Date(Date.parse(NOW) + 3 * WEEK_MS));
   });
@@ -202,11 +200,7 @@ describe("top events", () => {
 
   it("lets an unpaid order expire and refunds a payment for an event cancelled meanwhile", async () => {
     const event = await ownEvent({ title: "Wird abgesagt" });
-    const answer = await post("/api/payments/order/top-event/", ownerToken, {
-      event: event.id,
-      weeks: 1,
-      accept_terms: true,
-    });
+    const answer = await orderTopEvent(event.id, 1);
     ctx.setNow(new Date(Date.parse(NOW) + 2 * 60 * 60 * 1000));
     try {
       const report = await runPaymentDuties(ctx.deps);
@@ -216,18 +210,9 @@ describe("top events", () => {
       ctx.setNow(NOW);
     }
 
-    const second = await post("/api/payments/order/top-event/", ownerToken, {
-      event: event.id,
-      weeks: 1,
-      accept_terms: true,
-    });
+    const second = await orderTopEvent(event.id, 1);
     await ctx.deps.db.update(events).set({ status: "cancelled" }).where(eq(events.id, event.id));
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(second.json().checkout_url),
-      "pay",
-    );
+    await checkout(second, "pay");
     const refunded = await orderRow(second.json().order);
     expect(refunded.status).toBe("refunded");
     expect(refunded.history.at(-1)?.note).toBe(
@@ -252,17 +237,8 @@ describe("top events", () => {
     expect((await impression(999_999)).statusCode).toBe(404);
     expect((await click(999_999)).json()).toEqual({ detail: "Diese Party gibt es nicht." });
 
-    const answer = await post("/api/payments/order/top-event/", ownerToken, {
-      event: event.id,
-      weeks: 1,
-      accept_terms: true,
-    });
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(answer.json().checkout_url),
-      "pay",
-    );
+    const answer = await orderTopEvent(event.id, 1);
+    await checkout(answer, "pay");
 
     // Friday: three visitors see the card (one twice), one of them follows it (twice); a bot
     // is ignored.
@@ -324,17 +300,8 @@ describe("top events", () => {
 
   it("mails the buyer the numbers per day when the top-event period ends", async () => {
     const event = await ownEvent({ title: "Eine Woche oben" });
-    const answer = await post("/api/payments/order/top-event/", ownerToken, {
-      event: event.id,
-      weeks: 1,
-      accept_terms: true,
-    });
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(answer.json().checkout_url),
-      "pay",
-    );
+    const answer = await orderTopEvent(event.id, 1);
+    await checkout(answer, "pay");
     ctx.setNow(new Date(Date.parse(NOW) + WEEK_MS + 60_000));
     try {
       expect(await runPaymentDuties(ctx.deps)).toMatchObject({ topEventsEnded: 1 });
@@ -354,17 +321,8 @@ describe("top events", () => {
 
   it("records a failed sandbox payment without promoting", async () => {
     const event = await ownEvent({ title: "Karte abgelehnt" });
-    const answer = await post("/api/payments/order/top-event/", ownerToken, {
-      event: event.id,
-      weeks: 1,
-      accept_terms: true,
-    });
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(answer.json().checkout_url),
-      "fail",
-    );
+    const answer = await orderTopEvent(event.id, 1);
+    await checkout(answer, "fail");
     expect((await orderRow(answer.json().order)).status).toBe("failed");
     const [unchanged] = await ctx.deps.db.select().from(events).where(eq(events.id, event.id));
     expect(unchanged!.topUntil).toBeNull();
@@ -417,12 +375,7 @@ describe("ads", () => {
         .results.find((ad: { id: number }) => ad.id === adId);
     expect((await mine()).status).toBe("draft");
 
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(booked.json().checkout_url),
-      "pay",
-    );
+    await checkout(booked, "pay");
     expect((await mine()).status).toBe("awaiting_approval");
     expect((await orderRow(booked.json().order)).status).toBe("fulfilled");
 
@@ -488,12 +441,7 @@ describe("ads", () => {
   it("refunds a rejected paid ad in full", async () => {
     const booked = await post("/api/payments/order/ad/", ownerToken, booking({ duration: 1 }));
     expect(booked.json().amount).toBe("75,00\u00a0€");
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(booked.json().checkout_url),
-      "pay",
-    );
+    await checkout(booked, "pay");
     const adId = booked.json().ad as number;
     const withoutReason = await post(`/api/admin/ads/${adId}/reject/`, adminToken, { reason: "" });
     expect(withoutReason.statusCode).toBe(400);
@@ -522,12 +470,7 @@ describe("ads", () => {
 
   it("lets the owner change the creative only: period and price stay, approval again", async () => {
     const booked = await post("/api/payments/order/ad/", ownerToken, booking({ duration: 3 }));
-    await completeSandboxCheckout(
-      ctx.deps,
-      owner.id,
-      referenceOf(booked.json().checkout_url),
-      "pay",
-    );
+    await checkout(booked, "pay");
     const adId = booked.json().ad as number;
     await post(`/api/admin/ads/${adId}/approve/`, adminToken, {});
     const before = (await get(`/api/my-ads/${adId}/`, ownerToken)).json();
