@@ -22,8 +22,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => {
   const user = requireUser(args.request, args.context);
   return formAction(args, async ({ values }) => {
-    await changePassword(args.context.deps, user.id, args.context.session.sessionId, values);
-    return { success: "Dein Passwort wurde geändert. Alle anderen Anmeldungen sind beendet." };
+    await changePassword(args.context.deps, user.id, values);
+    // Every session has ended, this one too; the person who just proved the password gets a
+    // new one at once (decision 0150).
+    await args.context.session.signIn(user);
+    return { success: "Dein Passwort wurde geändert. Alle bisherigen Anmeldungen sind beendet." };
   });
 };
 

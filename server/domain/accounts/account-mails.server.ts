@@ -71,6 +71,20 @@ export function emailChangeMail(deps: DomainDeps, to: string, token: string): Ma
   );
 }
 
+/** To the owner of an address someone else asked to move their account to. */
+export function addressAlreadyInUseMail(deps: DomainDeps, to: string): MailMessage {
+  return accountMail(
+    deps,
+    to,
+    `Deine E-Mail-Adresse bei ${deps.config.siteName} wurde für ein anderes Konto angegeben`,
+    [
+      "jemand wollte gerade die E-Mail-Adresse eines anderen Kontos auf diese Adresse ändern. Sie gehört aber schon zu Deinem Konto, daher ändert sich nichts.",
+      "Du musst nichts tun. Wenn Du Dein Passwort vergessen hast, kannst Du es hier neu setzen.",
+    ],
+    { label: "Passwort neu setzen", url: `${deps.config.publicUrl}/user/passwort-vergessen` },
+  );
+}
+
 /** To the old address: the change was asked for; one link undoes it and locks the account. */
 export function emailChangeNoticeMail(
   deps: DomainDeps,
@@ -111,7 +125,7 @@ export function passwordResetMail(deps: DomainDeps, to: string, token: string): 
 
 export function passwordChangedMail(deps: DomainDeps, to: string): MailMessage {
   return accountMail(deps, to, `Dein Passwort bei ${deps.config.siteName} wurde geändert`, [
-    "Dein Passwort wurde gerade geändert, und alle anderen Anmeldungen wurden beendet.",
+    "Dein Passwort wurde gerade geändert, und alle Anmeldungen wurden beendet.",
     "Warst Du das nicht, setze Dein Passwort sofort über „Passwort vergessen“ neu.",
   ]);
 }

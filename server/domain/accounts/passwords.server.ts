@@ -12,7 +12,7 @@ import {
 } from "#server/domain/auth/one-time-tokens.server.ts";
 import { hashPassword, verifyPassword } from "#server/domain/auth/password-hashing.server.ts";
 import { assertPasswordStrongEnough } from "#server/domain/auth/password-policy.server.ts";
-import { endOtherSessions } from "#server/domain/auth/session-tokens.server.ts";
+import { endEverySession } from "#server/domain/auth/session-tokens.server.ts";
 import { PASSWORD_RESET_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
@@ -40,11 +40,14 @@ export async function requireCurrentPassword(
   if (!passed) throw new ValidationError({ [field]: [wrongCurrentPasswordMessage] });
 }
 
-/** Changes the password (the current one is required) and ends every other session. */
+/**
+ * Changes the password (the current one is required) and ends every session of the account,
+ * the one that made the change included (decision 0150): the site signs that browser in afresh,
+ * an API client logs in again with the new password.
+ */
 export async function changePassword(
   deps: DomainDeps,
   userId: number,
-  currentSessionId: string | null,
   input: unknown,
 ): Promise<void> {
   const { current_password, new_password } = parseInput(passwordChangeSchema, input);
@@ -59,7 +62,7 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(new_password), updatedAt: deps.now() })
     .where(eq(users.id, userId));
-  await endOtherSessions(deps, userId, currentSessionId);
+  await endEverySession(deps, userId);
   await deps.mail.send(passwordChangedMail(deps, user.email));
 }
 
@@ -111,6 +114,6 @@ export async function resetPassword(deps: DomainDeps, input: unknown): Promise<v
     })
     .where(eq(users.id, user.id));
   await voidOneTimeTokens(deps, user.id, "password_reset");
-  await endOtherSessions(deps, user.id, null);
+  await endEverySession(deps, user.id);
   await deps.mail.send(passwordChangedMail(deps, user.email));
 }

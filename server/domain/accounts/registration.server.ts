@@ -5,7 +5,7 @@ import { users } from "#server/db/schema/users.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
-import { endOtherSessions } from "#server/domain/auth/session-tokens.server.ts";
+import { endEverySession } from "#server/domain/auth/session-tokens.server.ts";
 import { assertPasswordStrongEnough } from "#server/domain/auth/password-policy.server.ts";
 import {
   consumeOneTimeToken,
@@ -157,6 +157,6 @@ export async function confirmEmail(
     throw error;
   }
   // Whoever holds a session from before the change is signed out.
-  await endOtherSessions(deps, change.userId, null);
+  await endEverySession(deps, change.userId);
   return "email_change";
 }
