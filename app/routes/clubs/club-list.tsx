@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { clubListPath, clubPath } from "#common/urls.ts";
 import { listClubs } from "#server/domain/clubs/clubs.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { AlphabeticalSections } from "#app/components/alphabetical-sections.tsx";
 import { alphabeticalGroups } from "#app/lib/alphabetical-groups.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
@@ -13,8 +14,7 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
   const clubs = await listClubs(deps);
   return {
     clubs: clubs.map((club) => ({ ...club, path: clubPath(club) })),
-    cityName: deps.config.city.name,
-    siteName: deps.config.siteName,
+    ...(await siteIdentity(deps)),
     url: `${deps.config.publicUrl}${clubListPath}`,
   };
 }
@@ -22,6 +22,7 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   return seoMeta({
+    siteName: data.siteName,
     title: `Clubs in ${data.cityName} von A bis Z | ${data.siteName}`,
     description: `Alle Techno-, House- und Drum-and-Bass-Clubs in ${data.cityName} mit Adresse und den nächsten Partys.`,
     url: data.url,

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { adminPaths, clubPath } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { loadPlaceParties } from "#app/lib/place-parties.server.ts";
@@ -27,7 +28,8 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
   );
   if (params.id === undefined || params.slug !== club.slug) throw redirect(clubPath(club), 301);
   const parties = await loadPlaceParties(deps, new URL(request.url), { locationId: club.id });
-  const { publicUrl, siteName, city } = deps.config;
+  const { publicUrl } = deps.config;
+  const { siteName, cityName } = await siteIdentity(deps);
   return {
     club: {
       id: club.id,
@@ -41,10 +43,11 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
     },
     ...parties,
     seo: {
+      siteName,
       title: `${club.name} – Partys und Programm | ${siteName}`,
       description:
         descriptionSnippet(club.description) ||
-        `Alle kommenden Partys im ${club.name}, ${club.address}, ${city.name}: Programm, Tickets und Anfahrt.`,
+        `Alle kommenden Partys im ${club.name}, ${club.address}, ${cityName}: Programm, Tickets und Anfahrt.`,
       url: `${publicUrl}${clubPath(club)}`,
     },
   };

@@ -92,8 +92,8 @@ export async function updateMyProfile(
   await sendUnsolicitedMail(
     deps,
     holder
-      ? addressAlreadyInUseMail(deps, profile.email)
-      : emailChangeMail(deps, profile.email, token),
+      ? await addressAlreadyInUseMail(deps, profile.email)
+      : await emailChangeMail(deps, profile.email, token),
   );
   const undoToken = await createOneTimeToken(deps, {
     purpose: "email_change_undo",
@@ -102,7 +102,7 @@ export async function updateMyProfile(
     payload: { email: user.email },
   });
   // Never capped: a flood of other mails must not hide this one from the owner.
-  await deps.mail.send(emailChangeNoticeMail(deps, user.email, profile.email, undoToken));
+  await deps.mail.send(await emailChangeNoticeMail(deps, user.email, profile.email, undoToken));
   return { emailChangePending: true };
 }
 

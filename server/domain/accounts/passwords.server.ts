@@ -15,6 +15,7 @@ import { assertPasswordStrongEnough } from "#server/domain/auth/password-policy.
 import { endEverySession } from "#server/domain/auth/session-tokens.server.ts";
 import { PASSWORD_RESET_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { sendUnsolicitedMail } from "#server/domain/unsolicited-mail.server.ts";
@@ -56,14 +57,14 @@ export async function changePassword(
   await requireCurrentPassword(deps, user, current_password, "current_password");
   assertPasswordStrongEnough(new_password, "new_password", {
     email: user.email,
-    siteName: deps.config.siteName,
+    siteName: (await siteIdentity(deps)).siteName,
   });
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(new_password), updatedAt: deps.now() })
     .where(eq(users.id, userId));
   await endEverySession(deps, userId);
-  await deps.mail.send(passwordChangedMail(deps, user.email));
+  await deps.mail.send(await passwordChangedMail(deps, user.email));
 }
 
 export const passwordResetRequestedMessage =
@@ -90,7 +91,7 @@ async function mailResetLink(deps: DomainDeps, user: { id: number; email: string
     userId: user.id,
     ttlSeconds: PASSWORD_RESET_TTL_S,
   });
-  await sendUnsolicitedMail(deps, passwordResetMail(deps, user.email, token));
+  await sendUnsolicitedMail(deps, await passwordResetMail(deps, user.email, token));
 }
 
 export const resetLinkInvalidMessage =
@@ -99,7 +100,9 @@ export const resetLinkInvalidMessage =
 /** Sets a new password from a reset link; ends every session and voids the other links. */
 export async function resetPassword(deps: DomainDeps, input: unknown): Promise<void> {
   const { token, new_password } = parseInput(passwordResetConfirmSchema, input);
-  assertPasswordStrongEnough(new_password, "new_password", { siteName: deps.config.siteName });
+  assertPasswordStrongEnough(new_password, "new_password", {
+    siteName: (await siteIdentity(deps)).siteName,
+  });
   const consumed = await consumeOneTimeToken(deps, "password_reset", token);
   if (!consumed) throw new ValidationError({ token: [resetLinkInvalidMessage] });
   const user = await findUserById(deps.db, consumed.userId);
@@ -115,5 +118,5 @@ export async function resetPassword(deps: DomainDeps, input: unknown): Promise<v
     .where(eq(users.id, user.id));
   await voidOneTimeTokens(deps, user.id, "password_reset");
   await endEverySession(deps, user.id);
-  await deps.mail.send(passwordChangedMail(deps, user.email));
+  await deps.mail.send(await passwordChangedMail(deps, user.email));
 }

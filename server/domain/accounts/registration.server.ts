@@ -13,6 +13,7 @@ import {
 } from "#server/domain/auth/one-time-tokens.server.ts";
 import { EMAIL_CONFIRMATION_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { sendUnsolicitedMail } from "#server/domain/unsolicited-mail.server.ts";
@@ -46,14 +47,14 @@ export async function registerUser(
   }
   assertPasswordStrongEnough(registration.password, "password", {
     email: registration.email,
-    siteName: deps.config.siteName,
+    siteName: (await siteIdentity(deps)).siteName,
   });
 
   // Hashed before the lookup, so a known address costs the same time as a new one.
   const passwordHash = await hashPassword(registration.password);
   const existing = await findUserByEmail(deps.db, registration.email);
   if (existing) {
-    await sendUnsolicitedMail(deps, accountExistsMail(deps, existing.email));
+    await sendUnsolicitedMail(deps, await accountExistsMail(deps, existing.email));
     return;
   }
   const now = deps.now();
@@ -115,7 +116,7 @@ export async function sendEmailConfirmation(
     userId,
     ttlSeconds: EMAIL_CONFIRMATION_TTL_S,
   });
-  await sendUnsolicitedMail(deps, emailConfirmationMail(deps, email, token));
+  await sendUnsolicitedMail(deps, await emailConfirmationMail(deps, email, token));
 }
 
 export const confirmationFailedMessage =
