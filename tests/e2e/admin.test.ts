@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { toDateTimeInput } from "#common/date-time-input.ts";
+import { adminPages } from "#tests/setup/admin-pages.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
@@ -89,6 +90,29 @@ const statusOf = async (pathname: string) => {
 let approvedParty = { id: 0, url: "" };
 
 describe("the admin area", () => {
+  it("refuses every admin page of the route list: login for visitors, 403 for other users", async () => {
+    const { authorization } = await createOrganiser(fixture, {
+      email: "keine-admin@example.org",
+      password: "Nur eine Veranstalterin 2026",
+      name: "Keine Admin",
+    });
+    for (const { path: pathname } of adminPages()) {
+      const anonymous = await fetch(fixture.url(pathname), { redirect: "manual" });
+      await anonymous.arrayBuffer();
+      expect(anonymous.status, pathname).toBe(302);
+      expect(anonymous.headers.get("location"), pathname).toMatch(/^\/user\/login\?weiter=/);
+      const user = await fetch(fixture.url(pathname), {
+        redirect: "manual",
+        headers: { authorization },
+      });
+      const body = await user.text();
+      expect(user.status, pathname).toBe(403);
+      if (user.headers.get("content-type")?.startsWith("text/html")) {
+        expect(body, pathname).toContain("Diese Seite ist nur für Admins.");
+      }
+    }
+  });
+
   it("sends anonymous visitors to the login and renders every section for an admin", async () => {
     expect(await statusOf("/admin")).toBe(302);
     await asAdmin(async (page) => {
