@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGenre } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
-import { genreCategories, genres } from "#server/db/schema/catalog.ts";
+import { listGenresForAdmin } from "#server/domain/admin/catalogue-editor.server.ts";
 import { action } from "./genres.tsx";
 
 let ctx: TestContext;
@@ -41,7 +40,7 @@ async function post(fields: Record<string, string>) {
 }
 
 const categoryNamed = async (name: string) =>
-  (await ctx.deps.db.select().from(genreCategories).where(eq(genreCategories.name, name)))[0];
+  (await listGenresForAdmin(ctx.deps)).categories.find((category) => category.name === name);
 
 describe("the genres page", () => {
   it("creates, renames and deletes categories and moves a genre into another", async () => {
@@ -64,7 +63,7 @@ describe("the genres page", () => {
         isMain: "on",
       }),
     ).toMatchObject({ success: "Genre gespeichert." });
-    const [moved] = await ctx.deps.db.select().from(genres).where(eq(genres.id, genre.id));
+    const moved = (await listGenresForAdmin(ctx.deps)).genres.find(({ id }) => id === genre.id);
     expect(moved).toMatchObject({ name: "Electro Breaks", categoryId: breaks.id, isMain: true });
 
     const refused = await post({ intent: "delete-category", categoryId: String(breaks.id) });
