@@ -23,7 +23,7 @@ async function post(id: string, fields: Record<string, string>, photo?: Buffer) 
   const form = new FormData();
   form.set("csrf", "csrf");
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set("photo", new File(photo ? [photo] : [], photo ? "club.jpg" : ""));
+  form.set("photo", new File(photo ? [new Uint8Array(photo)] : [], photo ? "club.jpg" : ""));
   const args = {
     request: new Request(`http://localhost:3000/admin/katalog/clubs/${id}`, {
       method: "POST",
