@@ -168,7 +168,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-lg text-muted">
         {notFound
           ? "Vielleicht ist die Party schon vorbei oder der Link hat sich geändert."
-          : "Bitte versuch es gleich noch einmal. Wir schauen uns das an."}
+          : status === 403
+            ? "Diese Seite ist nur für Admins. Mit Deinem Konto kannst Du sie nicht öffnen."
+            : "Bitte versuch es gleich noch einmal. Wir schauen uns das an."}
       </p>
       <Link
         to="/"

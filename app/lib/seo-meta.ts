@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
 export interface SeoPage {
+  /** The site's name from the settings (og:site_name). */
+  siteName: string;
   title: string;
   description: string;
   /** Absolute canonical URL of the page. */
@@ -19,6 +21,7 @@ export function seoMeta(page: SeoPage): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: page.url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:locale", content: "de_DE" },
+    { property: "og:site_name", content: page.siteName },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: page.url },

@@ -2,6 +2,7 @@ import { feedPath } from "#common/urls.ts";
 import { listRunningAds } from "#server/domain/ads/ad-display.server.ts";
 import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.server.ts";
 import { listingFilterOptions } from "#server/domain/listings/filter-options.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { AdSlot } from "#app/components/ads/ad-slot.tsx";
 import { EventListFilters } from "#app/components/event-list-filters.tsx";
 import { NightDayStrip } from "#app/components/night-day-strip.tsx";
@@ -28,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filterQuery = filterQueryString(url);
   return {
     ...listing,
-    cityName: deps.config.city.name,
-    siteName: deps.config.siteName,
+    ...(await siteIdentity(deps)),
     canonicalUrl: `${deps.config.publicUrl}/${query.page > 1 ? `?page=${query.page}` : ""}`,
     filterQuery,
     filtered: filterQuery !== "",
@@ -51,6 +51,7 @@ export function meta({ data }: Route.MetaArgs) {
   const site = { siteName: data.siteName, cityName: data.cityName };
   return [
     ...seoMeta({
+      siteName: data.siteName,
       title: defaultTitle(site),
       description: defaultDescription(site),
       url: data.canonicalUrl,

@@ -99,3 +99,8 @@ export const genreAdminSchema = z.object({
     .min(1, messages.invalidChoice),
   isMain: z.boolean().default(false),
 });
+
+/** A genre category ("Techno", "Bass", …): its name; the genres pick it. */
+export const genreCategoryAdminSchema = z.object({
+  name: text().trim().min(1, messages.required).max(60, messages.tooLong(60)),
+});

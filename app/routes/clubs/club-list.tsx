@@ -1,6 +1,8 @@
 import { Link } from "react-router";
-import { clubListPath, clubPath } from "#common/urls.ts";
+import { flyerSrcSet } from "#common/flyer-sizes.ts";
+import { clubListPath, clubPath, mediaUrl } from "#common/urls.ts";
 import { listClubs } from "#server/domain/clubs/clubs.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { AlphabeticalSections } from "#app/components/alphabetical-sections.tsx";
 import { alphabeticalGroups } from "#app/lib/alphabetical-groups.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
@@ -13,8 +15,7 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
   const clubs = await listClubs(deps);
   return {
     clubs: clubs.map((club) => ({ ...club, path: clubPath(club) })),
-    cityName: deps.config.city.name,
-    siteName: deps.config.siteName,
+    ...(await siteIdentity(deps)),
     url: `${deps.config.publicUrl}${clubListPath}`,
   };
 }
@@ -22,6 +23,7 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   return seoMeta({
+    siteName: data.siteName,
     title: `Clubs in ${data.cityName} von A bis Z | ${data.siteName}`,
     description: `Alle Techno-, House- und Drum-and-Bass-Clubs in ${data.cityName} mit Adresse und den nächsten Partys.`,
     url: data.url,
@@ -54,8 +56,18 @@ export default function ClubList({ loaderData }: Route.ComponentProps) {
         renderItem={(club) => (
           <li
             key={club.id}
-            className="relative rounded-2xl border border-line bg-card p-4 hover:border-ink"
+            className="relative flex flex-col gap-1 rounded-2xl border border-line bg-card p-4 hover:border-ink"
           >
+            {club.photo ? (
+              <img
+                src={mediaUrl(club.photo)}
+                srcSet={flyerSrcSet(club.photo)}
+                sizes="20rem"
+                alt=""
+                loading="lazy"
+                className="mb-2 aspect-[16/9] w-full rounded-xl object-cover"
+              />
+            ) : null}
             <h3 className="text-lg font-bold">
               <Link to={club.path} className="after:absolute after:inset-0">
                 {club.name}

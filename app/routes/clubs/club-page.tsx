@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
-import { adminPaths, clubPath } from "#common/urls.ts";
+import { flyerSrcSet } from "#common/flyer-sizes.ts";
+import { adminPaths, clubPath, mediaUrl } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { loadPlaceParties } from "#app/lib/place-parties.server.ts";
@@ -27,7 +29,8 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
   );
   if (params.id === undefined || params.slug !== club.slug) throw redirect(clubPath(club), 301);
   const parties = await loadPlaceParties(deps, new URL(request.url), { locationId: club.id });
-  const { publicUrl, siteName, city } = deps.config;
+  const { publicUrl } = deps.config;
+  const { siteName, cityName } = await siteIdentity(deps);
   return {
     club: {
       id: club.id,
@@ -38,14 +41,17 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       website: club.website,
       description: club.description,
       mapUrl: clubMapUrl(club),
+      photo: club.images[0] ?? null,
     },
     ...parties,
     seo: {
+      siteName,
       title: `${club.name} – Partys und Programm | ${siteName}`,
       description:
         descriptionSnippet(club.description) ||
-        `Alle kommenden Partys im ${club.name}, ${club.address}, ${city.name}: Programm, Tickets und Anfahrt.`,
+        `Alle kommenden Partys im ${club.name}, ${club.address}, ${cityName}: Programm, Tickets und Anfahrt.`,
       url: `${publicUrl}${clubPath(club)}`,
+      image: club.images[0] ? `${publicUrl}${mediaUrl(club.images[0])}` : null,
     },
   };
 }
@@ -59,6 +65,15 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-10 py-6">
       <header className="flex flex-col gap-3">
+        {club.photo ? (
+          <img
+            src={mediaUrl(club.photo)}
+            srcSet={flyerSrcSet(club.photo)}
+            sizes="(min-width: 80rem) 48rem, 100vw"
+            alt={`Foto: ${club.name}`}
+            className="aspect-[16/9] w-full max-w-3xl rounded-2xl border border-line object-cover"
+          />
+        ) : null}
         <h1 className="text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
           {club.name}
         </h1>

@@ -1,5 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { createEvent } from "#server/domain/events/event-commands.server.ts";
+import { withClubChosenByName } from "#server/domain/clubs/club-choice.server.ts";
 import type { EventFormState } from "#common/schemas/event-form.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
 import { eventFormContext } from "#app/lib/event-form-data.server.ts";
@@ -42,7 +43,12 @@ export const action = (args: Route.ActionArgs) => {
   return formAction(
     args,
     async ({ values }) => {
-      await createEvent(args.context.deps, actorOf(user, args.context), values);
+      const { deps } = args.context;
+      await createEvent(
+        deps,
+        actorOf(user, args.context),
+        await withClubChosenByName(deps, values),
+      );
       throw redirect("/user/events?gespeichert=1");
     },
     eventFormPost,

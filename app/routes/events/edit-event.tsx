@@ -1,5 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { updateEvent } from "#server/domain/events/event-commands.server.ts";
+import { withClubChosenByName } from "#server/domain/clubs/club-choice.server.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
 import { eventFormContext } from "#app/lib/event-form-data.server.ts";
 import { eventFormPost } from "#app/lib/event-form-post.server.ts";
@@ -36,7 +37,9 @@ export const action = (args: Route.ActionArgs) => {
   return formAction(
     args,
     async ({ values }) => {
-      await updateEvent(args.context.deps, actorOf(user, args.context), eventId, values);
+      const { deps } = args.context;
+      const chosen = await withClubChosenByName(deps, values);
+      await updateEvent(deps, actorOf(user, args.context), eventId, chosen);
       throw redirect("/user/events?gespeichert=1");
     },
     eventFormPost,

@@ -22,6 +22,7 @@ import {
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
@@ -48,6 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await orNotFound(getPublicEvent(deps, parseId(params.id)));
   if (params.slug !== event.slug) throw redirect(eventPath(event), 301);
   const { publicUrl, city } = deps.config;
+  const { siteName, cityName } = await siteIdentity(deps);
   const timeZone = city.timeZone;
   const url = `${publicUrl}${eventPath(event)}`;
   const place = physicalPlaceName(event);
@@ -93,10 +95,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     others: eventCards(others),
     jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }),
     seo: {
-      title: `${event.title} – ${formatNight(event.night)}${place ? ` im ${place}` : ""} | ${deps.config.siteName}`,
+      siteName,
+      title: `${event.title} – ${formatNight(event.night)}${place ? ` im ${place}` : ""} | ${siteName}`,
       description:
         snippet ||
-        `${event.title}: ${when}${place ? ` im ${place}` : ""} in ${city.name}. Alle Infos, Tickets und weitere Partys.`,
+        `${event.title}: ${when}${place ? ` im ${place}` : ""} in ${cityName}. Alle Infos, Tickets und weitere Partys.`,
       url,
       image: flyer ? `${publicUrl}${flyer}` : null,
     },

@@ -4,6 +4,7 @@ import { hasMorePages } from "#common/paging.ts";
 import { searchQuery } from "#common/schemas/search.ts";
 import { searchPath } from "#common/urls.ts";
 import { search } from "#server/domain/search/site-search.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { EventList } from "#app/components/event-list.tsx";
 import { EventListPager } from "#app/components/event-list-pager.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
@@ -15,6 +16,7 @@ import type { Route } from "./+types/search-page";
 const PAGE_SIZE = 24;
 
 export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
+  const { siteName, cityName } = await siteIdentity(deps);
   const url = new URL(request.url);
   const parsed = searchQuery.safeParse({
     q: url.searchParams.get("q") ?? "",
@@ -39,8 +41,9 @@ export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
     tonight: partyNightOf(deps.now(), deps.config.city.timeZone),
     timeZone: deps.config.city.timeZone,
     seo: {
-      title: q ? `Suche: ${q} | ${deps.config.siteName}` : `Suche | ${deps.config.siteName}`,
-      description: `Partys, Clubs und Veranstalter in ${deps.config.city.name} finden.`,
+      siteName,
+      title: q ? `Suche: ${q} | ${siteName}` : `Suche | ${siteName}`,
+      description: `Partys, Clubs und Veranstalter in ${cityName} finden.`,
       url: `${deps.config.publicUrl}${searchPath}`,
     },
   };

@@ -6,7 +6,7 @@ import {
   mergeSchema,
   organizerAdminSchema,
 } from "#common/schemas/admin.ts";
-import { clubPath } from "#common/urls.ts";
+import { clubPath, mediaUrl } from "#common/urls.ts";
 import {
   deleteGenre,
   deleteOrganizer,
@@ -28,7 +28,7 @@ import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 const fieldErrorsJson = z.record(z.string(), z.array(z.string()));
 const mergeResponses = { 204: z.null(), 400: fieldErrorsJson, 404: detailJson };
 
-const clubJson = z.object({
+export const clubJson = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -40,9 +40,11 @@ const clubJson = z.object({
   lng: z.number().nullable(),
   description: z.string(),
   website: z.string().nullable(),
+  /** The club's photo (main width, under /media/), or null. */
+  photo: z.string().nullable(),
 });
 
-const toClubJson = (club: ClubRow) => ({
+export const toClubJson = (club: ClubRow) => ({
   id: club.id,
   name: club.name,
   slug: club.slug,
@@ -54,6 +56,7 @@ const toClubJson = (club: ClubRow) => ({
   lng: club.lng,
   description: club.description,
   website: club.website,
+  photo: mediaUrl(club.images[0] ?? null),
 });
 
 /**

@@ -10,6 +10,7 @@ import { getPublicEvent, listEvents } from "#server/domain/events/public-events.
 import type { EventFilters } from "#server/domain/event-query/event-query-kit.server.ts";
 import { getGenre } from "#server/domain/genres/genres.server.ts";
 import { getOrganizer } from "#server/domain/organizers/organizers.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { buildCalendar, type CalendarEntry } from "./icalendar.ts";
 import { buildRss } from "./rss.ts";
 
@@ -31,11 +32,11 @@ interface FeedSubject {
 }
 
 async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubject> {
-  const city = deps.config.city.name;
+  const { siteName, cityName: city } = await siteIdentity(deps);
   switch (scope.kind) {
     case "all":
       return {
-        title: `Partys in ${city} – ${deps.config.siteName}`,
+        title: `Partys in ${city} – ${siteName}`,
         description: `Alle kommenden Techno-, House- und Drum-and-Bass-Partys in ${city}.`,
         pagePath: "/",
         filters: {},
@@ -43,7 +44,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "club": {
       const club = await getClub(deps, scope.id);
       return {
-        title: `${club.name} – Partys | ${deps.config.siteName}`,
+        title: `${club.name} – Partys | ${siteName}`,
         description: `Die kommenden Partys im ${club.name}, ${city}.`,
         pagePath: clubPath(club),
         filters: { locationId: club.id },
@@ -52,7 +53,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "organizer": {
       const organizer = await getOrganizer(deps, scope.id);
       return {
-        title: `${organizer.name} – Partys | ${deps.config.siteName}`,
+        title: `${organizer.name} – Partys | ${siteName}`,
         description: `Die kommenden Partys von ${organizer.name} in ${city}.`,
         pagePath: organizerPath(organizer),
         filters: { organizerId: organizer.id },
@@ -61,7 +62,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "genre": {
       const genre = await getGenre(deps, scope.id);
       return {
-        title: `${genre.name}-Partys in ${city} | ${deps.config.siteName}`,
+        title: `${genre.name}-Partys in ${city} | ${siteName}`,
         description: `Die kommenden ${genre.name}-Partys in ${city}.`,
         pagePath: genrePath(genre),
         filters: { genreIds: [genre.id] },
@@ -127,9 +128,10 @@ export async function calendarFeed(deps: DomainDeps, scope: FeedScope): Promise<
 /** One party as a calendar file ("In Kalender speichern"). */
 export async function partyCalendar(deps: DomainDeps, eventId: number): Promise<string> {
   const event = await getPublicEvent(deps, eventId);
+  const { siteName } = await siteIdentity(deps);
   return buildCalendar([calendarEntry(deps, event)], {
     name: event.title,
-    description: `${event.title} – ${deps.config.siteName}`,
+    description: `${event.title} – ${siteName}`,
     timeZone: deps.config.city.timeZone,
   });
 }

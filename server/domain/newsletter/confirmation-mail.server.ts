@@ -6,6 +6,7 @@ import { sendWithRetry } from "#server/mail/send-with-retry.server.ts";
 import { NewsletterConfirmationMail } from "#server/mail/templates/newsletter-confirmation-mail.tsx";
 import { renderMail } from "#server/mail/templates/render-mail.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { confirmSubscriptionUrl, legalNoticeUrl } from "./newsletter-links.ts";
 import {
   CONFIRMATION_MAIL_HANDOVER_MS,
@@ -36,16 +37,17 @@ export async function deliverConfirmationMail(deps: DomainDeps, owed: OwedMail):
     expiresAt: new Date(now.getTime() + UNCONFIRMED_RETENTION_DAYS * DAY_MS),
   });
   const { config } = deps;
+  const { siteName } = await siteIdentity(deps);
   const { html, text } = await renderMail(
     createElement(NewsletterConfirmationMail, {
-      siteName: config.siteName,
+      siteName,
       confirmUrl: confirmSubscriptionUrl(config, token),
       legalNoticeUrl: legalNoticeUrl(config),
     }),
   );
   const result = await sendWithRetry(deps.mail, {
     to: owed.email,
-    subject: `Bitte bestätige Deine Anmeldung zum Newsletter von ${config.siteName}`,
+    subject: `Bitte bestätige Deine Anmeldung zum Newsletter von ${siteName}`,
     html,
     text,
   });
