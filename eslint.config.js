@@ -48,6 +48,7 @@ const serverZones = [
     target: [
       "./server/config.ts",
       "./server/db",
+      "./server/counters",
       "./server/mail",
       "./server/storage",
       "./server/payments",

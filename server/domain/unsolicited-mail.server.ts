@@ -13,6 +13,7 @@ const HOUR_MS = 3_600_000;
  */
 export async function sendUnsolicitedMail(deps: DomainDeps, message: MailMessage): Promise<void> {
   const recipient = `mail:${message.to.trim().toLowerCase()}`;
-  if (!deps.attempts.take(recipient, UNSOLICITED_MAILS_PER_HOUR, HOUR_MS, deps.now())) return;
+  if (!(await deps.attempts.take(recipient, UNSOLICITED_MAILS_PER_HOUR, HOUR_MS, deps.now())))
+    return;
   await deps.mail.send(message);
 }
