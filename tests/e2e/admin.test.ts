@@ -16,6 +16,7 @@ import {
   expectNoSeriousAxeViolations,
   login,
   open as openUrl,
+  settled,
   setUpBrowserFixture,
 } from "./browser-fixtures.ts";
 
@@ -140,6 +141,40 @@ describe("the admin area", () => {
         footer.getByRole("link", { name: "Instagram" }).getAttribute("href"),
       ).toBe("https://www.instagram.com/nachtkultur.lpz/");
       expect(await footer.getByRole("link").count()).toBe(4);
+    });
+  });
+
+  it("shows the saved settings without JavaScript and keeps what was typed before hydration", async () => {
+    await asAdmin(async (adminPage) => {
+      const instagram = () => adminPage.getByRole("textbox", { name: "Instagram" });
+      await open(adminPage, "/admin/einstellungen");
+      await instagram().fill("https://www.instagram.com/vorher/");
+      await adminPage.getByRole("button", { name: "Speichern" }).click();
+      await eventually(() => adminPage.getByRole("status").textContent()).toContain("gespeichert");
+
+      // A slow phone: the page's scripts arrive only after the visitor has typed.
+      const held: (() => Promise<void>)[] = [];
+      let holding = true;
+      await adminPage.route("**/*", (route) =>
+        holding && route.request().resourceType() === "script"
+          ? void held.push(() => route.continue())
+          : route.continue(),
+      );
+      await adminPage.goto(fixture.url("/admin/einstellungen"), { waitUntil: "commit" });
+      await eventually(() => instagram().inputValue()).toBe("https://www.instagram.com/vorher/");
+      await instagram().fill("https://www.instagram.com/nachher/");
+      expect(held.length).toBeGreaterThan(0);
+      holding = false;
+      await Promise.all(held.map((release) => release()));
+      await eventually(() =>
+        instagram().evaluate((input) => Object.keys(input).some((key) => key.startsWith("__react"))),
+      ).toBe(true);
+      await settled(adminPage);
+      expect(await instagram().inputValue()).toBe("https://www.instagram.com/nachher/");
+      await adminPage.getByRole("button", { name: "Speichern" }).click();
+      await eventually(() => adminPage.getByRole("status").textContent()).toContain("gespeichert");
+      await open(adminPage, "/admin/einstellungen");
+      await eventually(() => instagram().inputValue()).toBe("https://www.instagram.com/nachher/");
     });
   });
 

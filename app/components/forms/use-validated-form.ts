@@ -1,9 +1,11 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from "react-hook-form";
@@ -12,6 +14,7 @@ import type { z } from "#common/schemas/german-errors.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { messageOf } from "./field-message.ts";
+import { defaultProps, typedValueOf, type FormControl } from "./typed-before-hydration.ts";
 import { zodResolver } from "./zod-resolver.ts";
 
 /** Brings the first field with an error into view and focus (SPEC §5). */
@@ -23,6 +26,16 @@ export function scrollToFirstError() {
     if (first.matches("input, select, textarea, button")) first.focus({ preventScroll: true });
   });
 }
+
+/**
+ * A field's registration: react-hook-form's, plus its default value for the server's HTML
+ * (`defaultValue` for text, `defaultChecked` for a checkbox; a radio group compares it to each
+ * button's value), so the form shows its values without JavaScript.
+ */
+export type FieldRegistration = UseFormRegisterReturn & {
+  defaultValue?: string;
+  defaultChecked?: boolean;
+};
 
 /**
  * A form that validates after every change with the shared zod schema, shows the server's
@@ -37,10 +50,12 @@ export function useValidatedForm<Values extends FieldValues>({
   schema: z.ZodType;
   defaultValues: DefaultValues<Values>;
   result: FormResult | undefined;
-}): UseFormReturn<Values> & {
+}): Omit<UseFormReturn<Values>, "register"> & {
+  /** react-hook-form's `register`, with the default value and keeping what was typed early. */
+  register: (name: Path<Values>, options?: RegisterOptions<Values>) => FieldRegistration;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** A field's props for TextField and friends: its registration and its message. */
-  field: (name: Path<Values>) => { registration: UseFormRegisterReturn; error: string | undefined };
+  field: (name: Path<Values>) => { registration: FieldRegistration; error: string | undefined };
   /** A field's message: the browser's check, or (in the server's HTML) the server's answer. */
   errorOf: (name: string) => string | undefined;
 } {
@@ -52,7 +67,12 @@ export function useValidatedForm<Values extends FieldValues>({
   });
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const { setError } = form;
+  const { setError, setValue } = form;
+  // What visitors typed before hydration, by field; only read while React hydrates the form.
+  const typedEarly = useRef<Map<string, unknown> | null>(new Map());
+  useEffect(() => {
+    typedEarly.current = null;
+  }, []);
 
   useEffect(() => {
     if (!result) return;
@@ -73,9 +93,33 @@ export function useValidatedForm<Values extends FieldValues>({
   const errorOf = (name: string) =>
     messageOf(form.formState.errors, name) ??
     (hydrated ? undefined : result?.fieldErrors[name]?.[0]);
+  /**
+   * The server's HTML carries each default value; when React hydrates, react-hook-form writes
+   * its default values into the controls, so a value the visitor typed on a slow phone before
+   * that (the control differs from its default) is read first and given back to the control
+   * and to the form's state.
+   */
+  const register = (name: Path<Values>, options?: RegisterOptions<Values>): FieldRegistration => {
+    const registration = form.register(name, options);
+    return {
+      ...registration,
+      ...defaultProps(get(defaultValues, name)),
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+        const typed = typedEarly.current;
+        if (typed && element && !typed.has(name)) {
+          const value = typedValueOf(element as FormControl);
+          if (value !== undefined) typed.set(name, value);
+        }
+        registration.ref(element);
+        if (typed?.has(name)) {
+          setValue(name, typed.get(name) as Values[typeof name], { shouldDirty: true });
+        }
+      },
+    };
+  };
   const field = (name: Path<Values>) => ({
-    registration: form.register(name),
+    registration: register(name),
     error: errorOf(name),
   });
-  return { ...form, onSubmit, field, errorOf };
+  return { ...form, register, onSubmit, field, errorOf };
 }
