@@ -6,13 +6,13 @@ import { sendWithRetry } from "#server/mail/send-with-retry.server.ts";
 import { NewsletterConfirmationMail } from "#server/mail/templates/newsletter-confirmation-mail.tsx";
 import { renderMail } from "#server/mail/templates/render-mail.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { confirmSubscriptionUrl, legalNoticeUrl } from "./newsletter-links.ts";
+import { confirmSubscriptionUrl, legalNoticeUrl, unsubscribePageUrl } from "./newsletter-links.ts";
 import {
   CONFIRMATION_MAIL_HANDOVER_MS,
   DAY_MS,
   UNCONFIRMED_RETENTION_DAYS,
 } from "./newsletter-rules.ts";
-import { hashToken, newConfirmationToken } from "./newsletter-tokens.server.ts";
+import { hashToken, newConfirmationToken, unsubscribeToken } from "./newsletter-tokens.server.ts";
 
 interface OwedMail {
   id: number;
@@ -40,6 +40,7 @@ export async function deliverConfirmationMail(deps: DomainDeps, owed: OwedMail):
     createElement(NewsletterConfirmationMail, {
       siteName: config.siteName,
       confirmUrl: confirmSubscriptionUrl(config, token),
+      unsubscribeUrl: unsubscribePageUrl(config, unsubscribeToken(config, owed.id)),
       legalNoticeUrl: legalNoticeUrl(config),
     }),
   );
