@@ -91,6 +91,12 @@ describe("an organiser's first party", () => {
       await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organizer.password);
       await field(page, "Dein Name").fill(organizer.name);
       await field(page, "Veranstalter (optional)").fill("Kollektiv Nachteule");
+      // The terms of use are a page of their own, not the Impressum.
+      const terms = page.getByRole("link", { name: "Nutzungsbedingungen" });
+      expect(await terms.getAttribute("href")).toBe("/nutzungsbedingungen");
+      const termsPage = await fetch(`${fixture.server().url}/nutzungsbedingungen`);
+      expect(termsPage.status).toBe(200);
+      expect(await termsPage.text()).toContain("<h1");
       await page.getByLabel(/Ich stimme den/).check();
       await page.getByRole("button", { name: "Konto anlegen" }).click();
       await eventually(() =>
