@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import {
-  get,
   useForm,
   type DefaultValues,
   type FieldValues,
@@ -94,7 +93,7 @@ export function useValidatedForm<Values extends FieldValues>({
     messageOf(form.formState.errors, name) ??
     (hydrated ? undefined : result?.fieldErrors[name]?.[0]);
   /**
-   * The server's HTML carries each default value; when React hydrates, react-hook-form writes
+   * The server's HTML carries each value as the control's default; when React hydrates, react-hook-form writes
    * its default values into the controls, so a value the visitor typed on a slow phone before
    * that (the control differs from its default) is read first and given back to the control
    * and to the form's state.
@@ -103,7 +102,9 @@ export function useValidatedForm<Values extends FieldValues>({
     const registration = form.register(name, options);
     return {
       ...registration,
-      ...defaultProps(get(defaultValues, name)),
+      // The form's current value, not the first default: React writes `defaultValue` again on
+      // every render, and a hidden input's value is its default (an uploaded image's path).
+      ...defaultProps(form.getValues(name)),
       ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
         const typed = typedEarly.current;
         if (typed && element && !typed.has(name)) {
