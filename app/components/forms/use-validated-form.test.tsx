@@ -5,7 +5,6 @@ import { z } from "#common/schemas/german-errors.ts";
 import { CheckboxField } from "./checkbox-field.tsx";
 import { RadioGroupField } from "./radio-group-field.tsx";
 import { TextField } from "./text-field.tsx";
-import { typedValueOf } from "./typed-before-hydration.ts";
 import { useValidatedForm } from "./use-validated-form.ts";
 
 interface Values {
@@ -78,61 +77,5 @@ describe("the shared form layer's server HTML (forms show their values without J
     expect(tagOf(/<input[^>]*type="radio"[^>]*value="1"[^>]*>/)).not.toContain("checked");
     expect(tagOf(/<input[^>]*name="approve"[^>]*>/)).toContain('checked=""');
     expect(tagOf(/<input[^>]*name="archived"[^>]*>/)).not.toContain("checked");
-  });
-});
-
-describe("typedValueOf (what a visitor typed before hydration wins over the defaults)", () => {
-  const text = (value: string, defaultValue: string) => ({
-    type: "text",
-    name: "instagram",
-    value,
-    defaultValue,
-  });
-
-  it("keeps nothing from a control that still shows its default", () => {
-    expect(typedValueOf(text("alt", "alt"))).toBeUndefined();
-    expect(
-      typedValueOf({ type: "checkbox", name: "x", value: "on", checked: true, defaultChecked: true }),
-    ).toBeUndefined();
-  });
-
-  it("keeps typed text and a toggled checkbox", () => {
-    expect(typedValueOf(text("neu", "alt"))).toBe("neu");
-    expect(typedValueOf(text("", "alt"))).toBe("");
-    expect(
-      typedValueOf({ type: "checkbox", name: "x", value: "on", checked: false, defaultChecked: true }),
-    ).toBe(false);
-  });
-
-  it("keeps the radio button chosen in the group", () => {
-    const group = [
-      { type: "radio", name: "weeks", value: "1", checked: true, defaultChecked: false },
-      { type: "radio", name: "weeks", value: "2", checked: false, defaultChecked: true },
-    ];
-    const form = { elements: { namedItem: () => group } };
-    expect(typedValueOf({ ...group[1]!, form })).toBe("1");
-    const untouched = group.map((radio) => ({ ...radio, checked: radio.defaultChecked }));
-    expect(
-      typedValueOf({ ...untouched[0]!, form: { elements: { namedItem: () => untouched } } }),
-    ).toBeUndefined();
-  });
-
-  it("keeps a changed select, and a select showing its first option is unchanged", () => {
-    const option = (value: string, selected: boolean, defaultSelected: boolean) => ({
-      value,
-      selected,
-      defaultSelected,
-    });
-    const select = (options: ReturnType<typeof option>[]) => ({
-      type: "select-one",
-      name: "city",
-      value: "",
-      options,
-    });
-    expect(typedValueOf(select([option("a", true, false), option("b", false, false)]))).toBe(
-      undefined,
-    );
-    expect(typedValueOf(select([option("a", false, false), option("b", true, false)]))).toBe("b");
-    expect(typedValueOf(select([option("a", true, false), option("b", false, true)]))).toBe("a");
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -13,7 +13,6 @@ import type { z } from "#common/schemas/german-errors.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { messageOf } from "./field-message.ts";
-import { defaultProps, typedValueOf, type FormControl } from "./typed-before-hydration.ts";
 import { zodResolver } from "./zod-resolver.ts";
 
 /** Brings the first field with an error into view and focus (SPEC §5). */
@@ -24,6 +23,14 @@ export function scrollToFirstError() {
     first.scrollIntoView({ block: "center", behavior: "smooth" });
     if (first.matches("input, select, textarea, button")) first.focus({ preventScroll: true });
   });
+}
+
+/** The props that show a value as a control's default, in the server's HTML too. */
+function defaultProps(value: unknown): { defaultValue?: string; defaultChecked?: boolean } {
+  if (typeof value === "boolean") return { defaultChecked: value };
+  if (typeof value === "string" || typeof value === "number")
+    return { defaultValue: String(value) };
+  return {};
 }
 
 /**
@@ -50,7 +57,7 @@ export function useValidatedForm<Values extends FieldValues>({
   defaultValues: DefaultValues<Values>;
   result: FormResult | undefined;
 }): Omit<UseFormReturn<Values>, "register"> & {
-  /** react-hook-form's `register`, with the default value and keeping what was typed early. */
+  /** react-hook-form's `register`, with the field's value as the control's default. */
   register: (name: Path<Values>, options?: RegisterOptions<Values>) => FieldRegistration;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** A field's props for TextField and friends: its registration and its message. */
@@ -66,12 +73,7 @@ export function useValidatedForm<Values extends FieldValues>({
   });
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const { setError, setValue } = form;
-  // What visitors typed before hydration, by field; only read while React hydrates the form.
-  const typedEarly = useRef<Map<string, unknown> | null>(new Map());
-  useEffect(() => {
-    typedEarly.current = null;
-  }, []);
+  const { setError } = form;
 
   useEffect(() => {
     if (!result) return;
@@ -93,31 +95,16 @@ export function useValidatedForm<Values extends FieldValues>({
     messageOf(form.formState.errors, name) ??
     (hydrated ? undefined : result?.fieldErrors[name]?.[0]);
   /**
-   * The server's HTML carries each value as the control's default; when React hydrates, react-hook-form writes
-   * its default values into the controls, so a value the visitor typed on a slow phone before
-   * that (the control differs from its default) is read first and given back to the control
-   * and to the form's state.
+   * react-hook-form's registration plus the field's value as the control's default, so the
+   * server's HTML shows it. On hydration react-hook-form keeps a value the visitor typed before
+   * (a control that differs from its default) instead of writing its default into it.
    */
-  const register = (name: Path<Values>, options?: RegisterOptions<Values>): FieldRegistration => {
-    const registration = form.register(name, options);
-    return {
-      ...registration,
-      // The form's current value, not the first default: React writes `defaultValue` again on
-      // every render, and a hidden input's value is its default (an uploaded image's path).
-      ...defaultProps(form.getValues(name)),
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
-        const typed = typedEarly.current;
-        if (typed && element && !typed.has(name)) {
-          const value = typedValueOf(element as FormControl);
-          if (value !== undefined) typed.set(name, value);
-        }
-        registration.ref(element);
-        if (typed?.has(name)) {
-          setValue(name, typed.get(name) as Values[typeof name], { shouldDirty: true });
-        }
-      },
-    };
-  };
+  const register = (name: Path<Values>, options?: RegisterOptions<Values>): FieldRegistration => ({
+    ...form.register(name, options),
+    // The form's current value, not the first default: React writes `defaultValue` again on
+    // every render, and a hidden input's value is its default (an uploaded image's path).
+    ...defaultProps(form.getValues(name)),
+  });
   const field = (name: Path<Values>) => ({
     registration: register(name),
     error: errorOf(name),
