@@ -11,7 +11,6 @@ export function showConsentBanner(shown: boolean): void {
   document.documentElement.toggleAttribute(pendingAttribute, shown);
 }
 
-
 function subscribeToConsentBanner(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributeFilter: [pendingAttribute] });

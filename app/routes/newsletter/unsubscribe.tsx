@@ -1,8 +1,5 @@
 import { data, Form, Link } from "react-router";
-import {
-  newsletterToken,
-  newsletterUnsubscribeRequestSchema,
-} from "#common/schemas/newsletter.ts";
+import { newsletterToken, newsletterUnsubscribeRequestSchema } from "#common/schemas/newsletter.ts";
 import {
   requestUnsubscribeLink,
   unsubscribeLinkRequestedMessage,
