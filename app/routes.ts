@@ -37,6 +37,7 @@ export default [
   route("events/bearbeiten/:id?", "routes/events/edit-event.tsx"),
   route("events/hervorheben/:id?", "routes/events/promote-event.tsx"),
   route("agb", "routes/legal/booking-terms.tsx"),
+  route("nutzungsbedingungen", "routes/legal/terms-of-use.tsx"),
   route("zahlung/testmodus/:reference", "routes/payments/sandbox-checkout.tsx"),
   route("fehler-melden/:id", "routes/parties/report-party.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [

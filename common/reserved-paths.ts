@@ -30,6 +30,7 @@ export const routedPageSlugs: readonly string[] = [
   "datenschutzerklaerung",
   "faq",
   "agb",
+  "nutzungsbedingungen",
 ];
 
 /** Where a page is shown: its slug as the first and only path segment. */

@@ -53,6 +53,8 @@ export const myAdsPath = "/user/anzeigen";
 export const bookAdPath = "/user/anzeigen/buchen";
 export const editAdPath = (adId: number) => `/user/anzeigen/bearbeiten/${adId}`;
 export const bookingTermsPath = "/agb";
+/** The terms of use accepted on registration (an editable page, default in legal-texts.ts). */
+export const termsOfUsePath = "/nutzungsbedingungen";
 
 /** What a party feed covers: everything, or one club, organiser or genre. */
 export type FeedTarget = { kind: "all" } | { kind: "club" | "organizer" | "genre"; id: number };

@@ -18,6 +18,7 @@ import {
   expectNoSeriousAxeViolations,
   login,
   open as openUrl,
+  settled,
   setUpBrowserFixture,
 } from "./browser-fixtures.ts";
 
@@ -166,6 +167,52 @@ describe("the admin area", () => {
       ).toBe("https://www.instagram.com/nachtkultur.lpz/");
       expect(await footer.getByRole("link").count()).toBe(4);
     });
+  });
+
+  it("shows the saved settings without JavaScript and keeps what was typed before hydration", async () => {
+    // No service worker: it would answer the scripts from its cache, past the held requests.
+    const options = { withoutNewsletterPopup: true, serviceWorkers: "block" as const };
+    await fixture.withPage(
+      { ...options, viewport: { width: 1280, height: 900 } },
+      async (adminPage) => {
+        await login(fixture, adminPage, admin);
+        const instagram = () => adminPage.getByRole("textbox", { name: "Instagram" });
+        await open(adminPage, "/admin/einstellungen");
+        await instagram().fill("https://www.instagram.com/vorher/");
+        await adminPage.getByRole("button", { name: "Speichern" }).click();
+        await eventually(() => adminPage.getByRole("status").textContent()).toContain(
+          "gespeichert",
+        );
+
+        // A slow phone: the page's scripts arrive only after the visitor has typed.
+        const held: (() => Promise<void>)[] = [];
+        let holding = true;
+        await adminPage.route("**/*", (route) =>
+          holding && route.request().resourceType() === "script"
+            ? void held.push(() => route.continue())
+            : route.continue(),
+        );
+        await adminPage.goto(fixture.url("/admin/einstellungen"), { waitUntil: "commit" });
+        await eventually(() => instagram().inputValue()).toBe("https://www.instagram.com/vorher/");
+        await instagram().fill("https://www.instagram.com/nachher/");
+        expect(held.length).toBeGreaterThan(0);
+        holding = false;
+        await Promise.all(held.map((release) => release()));
+        await eventually(() =>
+          instagram().evaluate((input) =>
+            Object.keys(input).some((key) => key.startsWith("__react")),
+          ),
+        ).toBe(true);
+        await settled(adminPage);
+        expect(await instagram().inputValue()).toBe("https://www.instagram.com/nachher/");
+        await adminPage.getByRole("button", { name: "Speichern" }).click();
+        await eventually(() => adminPage.getByRole("status").textContent()).toContain(
+          "gespeichert",
+        );
+        await open(adminPage, "/admin/einstellungen");
+        await eventually(() => instagram().inputValue()).toBe("https://www.instagram.com/nachher/");
+      },
+    );
   });
 
   it("holds a new organiser's party until an admin approves it, then it is public", async () => {

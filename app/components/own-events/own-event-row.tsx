@@ -8,7 +8,7 @@ import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 const statusLabels: Record<OwnEvent["status"], string> = {
   draft: "Entwurf",
   pending: "Wird geprüft",
-  published: "Online",
+  published: "Veröffentlicht",
   cancelled: "Abgesagt",
   rejected: "Abgelehnt",
 };

@@ -225,9 +225,9 @@ function oneWeekLater(instant: Date, timeZone: string): Date {
 }
 
 /**
- * "Für nächste Woche kopieren": the same party seven days later, with genres, organisers,
- * flyer and media; a draft or a party awaiting approval stays so, else published; never
- * promoted.
+ * "Für nächste Woche kopieren": the same party seven days later, with genres, organisers and
+ * media, saved as a draft without last week's flyer (a new week usually has a new flyer, and
+ * the organiser publishes when it is ready); never promoted.
  */
 export async function copyEventToNextWeek(
   deps: DomainDeps,
@@ -261,13 +261,10 @@ export async function copyEventToNextWeek(
         priceMaxCents: original.priceMaxCents,
         ageLimit: original.ageLimit,
         ticketUrl: original.ticketUrl,
-        flyerPath: original.flyerPath,
+        flyerPath: null,
         mediaUrls: original.mediaUrls,
         isOnline: original.isOnline,
-        status:
-          original.status === "draft" || original.status === "pending"
-            ? original.status
-            : "published",
+        status: "draft",
         createdById: original.createdById,
         createdAt: now,
         updatedAt: now,

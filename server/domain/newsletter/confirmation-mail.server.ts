@@ -7,13 +7,13 @@ import { NewsletterConfirmationMail } from "#server/mail/templates/newsletter-co
 import { renderMail } from "#server/mail/templates/render-mail.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
-import { confirmSubscriptionUrl, legalNoticeUrl } from "./newsletter-links.ts";
+import { confirmSubscriptionUrl, legalNoticeUrl, unsubscribePageUrl } from "./newsletter-links.ts";
 import {
   CONFIRMATION_MAIL_HANDOVER_MS,
   DAY_MS,
   UNCONFIRMED_RETENTION_DAYS,
 } from "./newsletter-rules.ts";
-import { hashToken, newConfirmationToken } from "./newsletter-tokens.server.ts";
+import { hashToken, newConfirmationToken, unsubscribeToken } from "./newsletter-tokens.server.ts";
 
 interface OwedMail {
   id: number;
@@ -42,6 +42,7 @@ export async function deliverConfirmationMail(deps: DomainDeps, owed: OwedMail):
     createElement(NewsletterConfirmationMail, {
       siteName,
       confirmUrl: confirmSubscriptionUrl(config, token),
+      unsubscribeUrl: unsubscribePageUrl(config, unsubscribeToken(config, owed.id)),
       legalNoticeUrl: legalNoticeUrl(config),
     }),
   );
