@@ -13,6 +13,7 @@ import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { defaultDescription, defaultTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/home";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...listing,
     cityName: deps.config.city.name,
     siteName: deps.config.siteName,
+    siteImage: await siteShareImage(deps),
     canonicalUrl: `${deps.config.publicUrl}/${query.page > 1 ? `?page=${query.page}` : ""}`,
     filterQuery,
     filtered: filterQuery !== "",
@@ -54,6 +56,7 @@ export function meta({ data }: Route.MetaArgs) {
       title: defaultTitle(site),
       description: defaultDescription(site),
       url: data.canonicalUrl,
+      image: data.siteImage,
     }),
     // Filtered and later pages are for visitors; the search engines get the plain listing.
     ...(data.filtered ? [{ name: "robots", content: "noindex, follow" }] : []),

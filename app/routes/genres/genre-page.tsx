@@ -15,6 +15,7 @@ import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/genre-page";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -42,6 +43,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         title: `Partys nach Genre in ${city.name} | ${siteName}`,
         description: `Techno, House, Drum and Bass und mehr: die Partys in ${city.name} nach Genre.`,
         url: `${publicUrl}${genreListPath}`,
+        image: await siteShareImage(deps),
       },
     };
   }
@@ -67,6 +69,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       title: `${genre.name}-Partys in ${city.name} – heute, morgen, am Wochenende | ${siteName}`,
       description: `Alle kommenden ${genre.name}-Partys in ${city.name}: Clubs, Termine und Tickets.`,
       url: `${publicUrl}${genrePath(genre)}`,
+      image: await siteShareImage(deps),
     },
   };
 }

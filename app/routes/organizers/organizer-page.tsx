@@ -15,6 +15,7 @@ import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/organizer-page";
+import { organizerShareImage, siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -29,6 +30,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         title: `Party-Veranstalter in ${city.name} von A bis Z | ${siteName}`,
         description: `Alle Kollektive und Veranstalter der Techno-, House- und Drum-and-Bass-Szene in ${city.name} mit ihren nächsten Partys.`,
         url: `${publicUrl}${organizerListPath}`,
+        image: await siteShareImage(deps),
       },
     };
   }
@@ -61,6 +63,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         descriptionSnippet(organizer.description) ||
         `Alle kommenden Partys von ${organizer.name} in ${city.name}: Termine, Clubs und Tickets.`,
       url: `${publicUrl}${organizerPath(organizer)}`,
+      image: await organizerShareImage(deps, organizer),
     },
   };
 }

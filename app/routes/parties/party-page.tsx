@@ -33,6 +33,7 @@ import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts"
 import type { Route } from "./+types/party-page";
 import { ShareButton } from "./share-button.tsx";
 import { useViewCounter } from "./use-view-counter.ts";
+import { partyShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -98,7 +99,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         snippet ||
         `${event.title}: ${when}${place ? ` im ${place}` : ""} in ${city.name}. Alle Infos, Tickets und weitere Partys.`,
       url,
-      image: flyer ? `${publicUrl}${flyer}` : null,
+      image: await partyShareImage(deps, event),
     },
   };
 }

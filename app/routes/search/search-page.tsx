@@ -11,6 +11,7 @@ import { eventCards } from "#app/lib/event-cards.server.ts";
 import { pageNumber } from "#app/lib/page-number.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/search-page";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 const PAGE_SIZE = 24;
 
@@ -42,6 +43,7 @@ export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
       title: q ? `Suche: ${q} | ${deps.config.siteName}` : `Suche | ${deps.config.siteName}`,
       description: `Partys, Clubs und Veranstalter in ${deps.config.city.name} finden.`,
       url: `${deps.config.publicUrl}${searchPath}`,
+      image: await siteShareImage(deps),
     },
   };
 }

@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { FLYER_MAIN_WIDTH, FLYER_MAX_BYTES, FLYER_WIDTHS } from "#common/flyer-sizes.ts";
+import { FLYER_MAIN_WIDTH, FLYER_MAX_BYTES } from "#common/flyer-sizes.ts";
 import { flyerUploads } from "#server/db/schema/uploads.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { flyerFolderOf } from "./flyer-files.server.ts";
-
-/** At most 40 megapixels: a 30000×30000 decompression bomb is refused before decoding. */
-const FLYER_MAX_PIXELS = 40_000_000;
+import {
+  encodeFlyerWidths,
+  FLYER_MAX_PIXELS,
+  storeFlyerWidths,
+  type EncodedFlyer,
+} from "./flyer-encoding.server.ts";
 
 const acceptedTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 
@@ -50,16 +53,9 @@ export async function uploadFlyer(
   if (width * height > FLYER_MAX_PIXELS) refuse(flyerMessages.tooManyPixels);
   if (width === 0 || height === 0) refuse(flyerMessages.unreadable);
 
-  const encoded: { width: number; body: Buffer }[] = [];
+  let encoded: EncodedFlyer[];
   try {
-    for (const targetWidth of FLYER_WIDTHS) {
-      const body = await sharp(data, { limitInputPixels: FLYER_MAX_PIXELS, failOn: "error" })
-        .rotate()
-        .resize({ width: targetWidth, withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-      encoded.push({ width: targetWidth, body });
-    }
+    encoded = await encodeFlyerWidths(data);
   } catch {
     return refuse(flyerMessages.unreadable);
   }
@@ -68,8 +64,6 @@ export async function uploadFlyer(
   const path = `${base}-${FLYER_MAIN_WIDTH}.webp`;
   // Noted first, so files a failed write leaves behind are cleaned up too.
   await deps.db.insert(flyerUploads).values({ path, userId, uploadedAt: deps.now() });
-  for (const { width: variantWidth, body } of encoded) {
-    await deps.storage.put(`${base}-${variantWidth}.webp`, body, "image/webp");
-  }
+  await storeFlyerWidths(deps.storage, base, encoded);
   return { path };
 }
