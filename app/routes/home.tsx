@@ -10,6 +10,7 @@ import { FeedLinks } from "#app/components/night-feed-links.tsx";
 import { filterQueryString, listingQueryOf } from "#app/lib/listing-query.server.ts";
 import { nightListing } from "#app/lib/night-listing.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
+import { ListingViewSwitch } from "#app/components/listing-view-switch.tsx";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { defaultDescription, defaultTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/home";
@@ -69,9 +70,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8 py-6">
       <header className="flex flex-col gap-4">
-        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
-          Partys in {loaderData.cityName}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
+            Partys in {loaderData.cityName}
+          </h1>
+          <ListingViewSwitch />
+        </div>
         <NightDayStrip
           tonight={tonight}
           selected={{ from: loaderData.selected.date_from, to: loaderData.selected.date_to }}

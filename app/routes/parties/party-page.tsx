@@ -119,7 +119,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdText(loaderData.jsonLd) }}
       />
       <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <div className="overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24">
+        {/* On phones the facts come first (night, time, club), the flyer after them. */}
+        <div className="order-last overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24 md:order-none">
           {event.flyer ? (
             <img
               src={event.flyer}
