@@ -68,10 +68,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { nights, tonight, page, filtered } = loaderData;
   const tonightMissing = page === 1 && !filtered && nights[0]?.date !== tonight;
   return (
-    <div className="flex flex-col gap-8 py-6">
+    <div className="flex flex-col gap-6 pb-6 pt-2 sm:gap-8 sm:pt-6">
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
+          <h1 className="text-3xl font-black tracking-tight sm:text-5xl">
             Partys in {loaderData.cityName}
           </h1>
           <ListingViewSwitch />

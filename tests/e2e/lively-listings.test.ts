@@ -38,7 +38,6 @@ describe("home on a phone", () => {
             return box.top >= 0 && box.bottom <= window.innerHeight;
           }).length,
       );
-      await page.screenshot({ path: "/tmp/home-phone.png" });
       expect(onFirstScreen).toBeGreaterThanOrEqual(4);
     });
   });
@@ -75,7 +74,7 @@ describe("home on a phone", () => {
       expect(await flyerWidth()).toBeGreaterThan(300);
       const cookies = await context.cookies();
       expect(cookies.map((cookie) => cookie.name)).not.toContain("listing-view");
-      await page.getByRole("button", { name: "Liste" }).click();
+      await page.getByRole("button", { name: "Kacheln" }).click();
       await expect.poll(flyerWidth).toBeLessThan(120);
     });
   });
