@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   chooseListingView,
   rememberedListingView,
@@ -13,8 +13,9 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
  */
 export function ListingViewSwitch() {
   const hydrated = useHydrated();
-  const [view, setView] = useState<ListingView>("list");
-  useEffect(() => setView(rememberedListingView()), []);
+  // Read in the browser only (on the server storage is missing and this reads "list"); the
+  // button renders after hydration, so both agree.
+  const [view, setView] = useState<ListingView>(rememberedListingView);
   if (!hydrated) return null;
   const grid = view === "grid";
   return (
