@@ -15,6 +15,7 @@ const domainFolders = [
   "settings",
   "visits",
   "uploads",
+  "posters",
   "navigation",
   "pages",
   "auth",

@@ -31,6 +31,7 @@ import type { CurrentUser } from "./lib/current-user.ts";
 import { markLoadingFailed } from "./lib/loading-bar-store.ts";
 import { reportBrowserError, startBrowserSentry } from "./lib/sentry-browser.ts";
 import { siteMeta } from "./lib/site-meta.ts";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 import { useServiceWorker } from "./lib/use-service-worker.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,9 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §1: dark between sunset and sunrise in the city, unless the visitor chose.
   const themeChoice = themeOverrideFromCookies(request.headers.get("cookie"));
   const settings = await getSiteSettings(deps);
+  const siteImage = await siteShareImage(deps);
   return {
     siteName: settings.siteName,
     cityName: settings.cityName,
+    siteImage,
     city: { lat: config.city.lat, lng: config.city.lng },
     user,
     theme: themeChoice ?? themeAt(deps.now(), config.city),

@@ -7,7 +7,7 @@ export interface SeoPage {
   description: string;
   /** Absolute canonical URL of the page. */
   url: string;
-  /** Absolute image URL (the flyer) for link previews. */
+  /** Absolute address of the link preview (1200×630, server/domain/seo/share-images.server.ts). */
   image?: string | null;
   type?: "website" | "article";
 }
@@ -25,7 +25,13 @@ export function seoMeta(page: SeoPage): MetaDescriptor[] {
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: page.url },
-    ...(image ? [{ property: "og:image", content: image }] : []),
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+        ]
+      : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },

@@ -11,9 +11,11 @@ import { FeedLinks } from "#app/components/night-feed-links.tsx";
 import { filterQueryString, listingQueryOf } from "#app/lib/listing-query.server.ts";
 import { nightListing } from "#app/lib/night-listing.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
+import { ListingViewSwitch } from "#app/components/listing-view-switch.tsx";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { defaultDescription, defaultTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/home";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...listing,
     ...(await siteIdentity(deps)),
+    siteImage: await siteShareImage(deps),
     canonicalUrl: `${deps.config.publicUrl}/${query.page > 1 ? `?page=${query.page}` : ""}`,
     filterQuery,
     filtered: filterQuery !== "",
@@ -55,6 +58,7 @@ export function meta({ data }: Route.MetaArgs) {
       title: defaultTitle(site),
       description: defaultDescription(site),
       url: data.canonicalUrl,
+      image: data.siteImage,
     }),
     // Filtered and later pages are for visitors; the search engines get the plain listing.
     ...(data.filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
@@ -65,11 +69,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { nights, tonight, page, filtered } = loaderData;
   const tonightMissing = page === 1 && !filtered && nights[0]?.date !== tonight;
   return (
-    <div className="flex flex-col gap-8 py-6">
+    <div className="flex flex-col gap-6 pb-6 pt-2 sm:gap-8 sm:pt-6">
       <header className="flex flex-col gap-4">
-        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
-          Partys in {loaderData.cityName}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-black tracking-tight sm:text-5xl">
+            Partys in {loaderData.cityName}
+          </h1>
+          <ListingViewSwitch />
+        </div>
         <NightDayStrip
           tonight={tonight}
           selected={{ from: loaderData.selected.date_from, to: loaderData.selected.date_to }}

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { searchPath } from "#common/urls.ts";
 
 interface Suggestion {
-  type: "party" | "club" | "organizer" | "genre" | "page";
+  type: "party" | "club" | "venue" | "organizer" | "genre" | "page";
   id: number;
   title: string;
   subtitle: string | null;
@@ -13,6 +13,7 @@ interface Suggestion {
 const kindLabels: Record<Suggestion["type"], string> = {
   party: "Party",
   club: "Club",
+  venue: "Ort",
   organizer: "Veranstalter",
   genre: "Genre",
   page: "Seite",

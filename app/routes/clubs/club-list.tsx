@@ -8,6 +8,7 @@ import { alphabeticalGroups } from "#app/lib/alphabetical-groups.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/club-list";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -16,6 +17,7 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
   return {
     clubs: clubs.map((club) => ({ ...club, path: clubPath(club) })),
     ...(await siteIdentity(deps)),
+    siteImage: await siteShareImage(deps),
     url: `${deps.config.publicUrl}${clubListPath}`,
   };
 }
@@ -27,6 +29,7 @@ export function meta({ data }: Route.MetaArgs) {
     title: `Clubs in ${data.cityName} von A bis Z | ${data.siteName}`,
     description: `Alle Techno-, House- und Drum-and-Bass-Clubs in ${data.cityName} mit Adresse und den nächsten Partys.`,
     url: data.url,
+    image: data.siteImage,
   });
 }
 

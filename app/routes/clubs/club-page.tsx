@@ -12,6 +12,7 @@ import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/club-page";
+import { clubShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -51,7 +52,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         descriptionSnippet(club.description) ||
         `Alle kommenden Partys im ${club.name}, ${club.address}, ${cityName}: Programm, Tickets und Anfahrt.`,
       url: `${publicUrl}${clubPath(club)}`,
-      image: club.images[0] ? `${publicUrl}${mediaUrl(club.images[0])}` : null,
+      image: await clubShareImage(deps, club),
     },
   };
 }

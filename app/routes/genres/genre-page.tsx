@@ -16,6 +16,7 @@ import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/genre-page";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -45,6 +46,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         title: `Partys nach Genre in ${cityName} | ${siteName}`,
         description: `Techno, House, Drum and Bass und mehr: die Partys in ${cityName} nach Genre.`,
         url: `${publicUrl}${genreListPath}`,
+        image: await siteShareImage(deps),
       },
     };
   }
@@ -71,6 +73,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       title: `${genre.name}-Partys in ${cityName} – heute, morgen, am Wochenende | ${siteName}`,
       description: `Alle kommenden ${genre.name}-Partys in ${cityName}: Clubs, Termine und Tickets.`,
       url: `${publicUrl}${genrePath(genre)}`,
+      image: await siteShareImage(deps),
     },
   };
 }

@@ -16,6 +16,7 @@ import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/organizer-page";
+import { organizerShareImage, siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -32,6 +33,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         title: `Party-Veranstalter in ${cityName} von A bis Z | ${siteName}`,
         description: `Alle Kollektive und Veranstalter der Techno-, House- und Drum-and-Bass-Szene in ${cityName} mit ihren nächsten Partys.`,
         url: `${publicUrl}${organizerListPath}`,
+        image: await siteShareImage(deps),
       },
     };
   }
@@ -65,6 +67,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         descriptionSnippet(organizer.description) ||
         `Alle kommenden Partys von ${organizer.name} in ${cityName}: Termine, Clubs und Tickets.`,
       url: `${publicUrl}${organizerPath(organizer)}`,
+      image: await organizerShareImage(deps, organizer),
     },
   };
 }

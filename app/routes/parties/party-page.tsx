@@ -34,6 +34,7 @@ import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts"
 import type { Route } from "./+types/party-page";
 import { ShareButton } from "./share-button.tsx";
 import { useViewCounter } from "./use-view-counter.ts";
+import { partyShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -101,7 +102,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         snippet ||
         `${event.title}: ${when}${place ? ` im ${place}` : ""} in ${cityName}. Alle Infos, Tickets und weitere Partys.`,
       url,
-      image: flyer ? `${publicUrl}${flyer}` : null,
+      image: await partyShareImage(deps, event),
     },
   };
 }
@@ -121,7 +122,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdText(loaderData.jsonLd) }}
       />
       <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <div className="overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24">
+        {/* On phones the facts come first (night, time, club), the flyer after them. */}
+        <div className="order-last overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24 md:order-none">
           {event.flyer ? (
             <img
               src={event.flyer}

@@ -3,36 +3,37 @@ import { partyNightOf } from "#common/dates.ts";
 import { hasMorePages } from "#common/paging.ts";
 import { searchQuery } from "#common/schemas/search.ts";
 import { searchPath } from "#common/urls.ts";
+import { MAX_SEARCH_LENGTH } from "#common/constants.ts";
 import { search } from "#server/domain/search/site-search.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { EventList } from "#app/components/event-list.tsx";
 import { EventListPager } from "#app/components/event-list-pager.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
 import { pageNumber } from "#app/lib/page-number.ts";
-import { notFound } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/search-page";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 const PAGE_SIZE = 24;
 
 export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
   const { siteName, cityName } = await siteIdentity(deps);
   const url = new URL(request.url);
-  const parsed = searchQuery.safeParse({
-    q: url.searchParams.get("q") ?? "",
-    page: pageNumber(url),
-  });
-  if (!parsed.success) notFound();
-  const { q, page } = parsed.data;
+  const page = pageNumber(url);
+  // The page number is already valid, so only an over-long text fails: a normal page saying so.
+  const parsed = searchQuery.safeParse({ q: url.searchParams.get("q") ?? "", page });
+  const q = parsed.success ? parsed.data.q : "";
   const results = await search(deps, q, { page, pageSize: PAGE_SIZE });
   return {
     q,
+    tooLong: !parsed.success,
     page,
     hasMore: hasMorePages(results.parties),
     partyCount: results.parties.count,
     parties: eventCards(results.parties.items),
     others: [
       { heading: "Clubs", hits: results.clubs },
+      { heading: "Orte", hits: results.venues },
       { heading: "Veranstalter", hits: results.organizers },
       { heading: "Genres", hits: results.genres },
       { heading: "Seiten", hits: results.pages },
@@ -45,6 +46,7 @@ export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
       title: q ? `Suche: ${q} | ${siteName}` : `Suche | ${siteName}`,
       description: `Partys, Clubs und Veranstalter in ${cityName} finden.`,
       url: `${deps.config.publicUrl}${searchPath}`,
+      image: await siteShareImage(deps),
     },
   };
 }
@@ -82,6 +84,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           Suchen
         </button>
       </form>
+      {loaderData.tooLong ? (
+        <p role="alert" className="text-muted">
+          Dein Suchbegriff ist zu lang: höchstens {MAX_SEARCH_LENGTH} Zeichen.
+        </p>
+      ) : null}
       {q.length > 0 && q.length < 2 ? (
         <p className="text-muted">Gib mindestens zwei Zeichen ein.</p>
       ) : null}

@@ -5,7 +5,8 @@ import { nameMatches } from "./search-match.server.ts";
 
 /**
  * Events a search text finds: by title (substring, typo-tolerant), by German full text over
- * title and description (stemming: "Partys" finds "Party"), or through their club, organisers
+ * title and description (stemming: "Partys" finds "Party"), by the name of a venue without a club
+ * page, or through their club, organisers
  * or genres ("dnb" finds every party of the genre Drum and Bass). Each branch of the union
  * uses its own index.
  */
@@ -14,6 +15,8 @@ export function eventSearchCondition(text: string): SQL {
     @@ websearch_to_tsquery('german', ${text})`;
   return sql`${events.id} in (
     select ${events.id} from ${events} where ${nameMatches(events.title, text)} or ${fullText}
+    union
+    select ${events.id} from ${events} where ${nameMatches(events.venueName, text)}
     union
     select ${events.id} from ${events} where ${events.locationId} in (
       select ${locations.id} from ${locations} where ${nameMatches(locations.name, text)})

@@ -32,6 +32,21 @@ beforeAll(async () => {
     description: "Wir feiern unsere legendären Partys im Hinterhof.",
   });
   await createEvent(ctx.deps, { title: "Berghain Vergangen", startsAt: "2026-11-01T22:00:00Z" });
+  const neurofunk = await createGenre(ctx.deps, { name: "Neurofunk", categoryName: "Bass" });
+  const hafenbar = await createClub(ctx.deps, { name: "Hafenbar" });
+  await createEvent(ctx.deps, {
+    title: "Tiefgang",
+    startsAt: "2026-11-27T21:00:00Z",
+    genreIds: [neurofunk.id],
+    locationId: hafenbar.id,
+  });
+  // Monday 00:30 in Berlin: Sunday's party night.
+  await createEvent(ctx.deps, {
+    title: "Sonntagsschicht",
+    startsAt: "2026-11-22T23:30:00Z",
+    venueName: "Wiese am Auensee",
+    venueAddress: "Gustav-Esche-Straße 4, 04159 Leipzig",
+  });
 });
 
 afterAll(async () => {
@@ -80,5 +95,43 @@ describe("site search", () => {
     expect(genreHits.find((hit) => hit.kind === "party")?.path).toMatch(
       /^\/party\/dnb-allnighter\/\d+$/,
     );
+  });
+
+  it("forgives a dropped letter: 'nerofunk' finds Neurofunk, 'hafnbar' finds Hafenbar", async () => {
+    const genre = await search(ctx.deps, "nerofunk", firstPage);
+    expect(genre.genres.map((hit) => hit.title)).toEqual(["Neurofunk"]);
+    expect(genre.parties.items.map((event) => event.title)).toEqual(["Tiefgang"]);
+    const club = await search(ctx.deps, "hafnbar", firstPage);
+    expect(club.clubs.map((hit) => hit.title)).toEqual(["Hafenbar"]);
+    expect(club.parties.items.map((event) => event.title)).toEqual(["Tiefgang"]);
+    const suggestions = await autocomplete(ctx.deps, "nerofunk");
+    expect(suggestions.map((hit) => [hit.kind, hit.title])).toContainEqual(["genre", "Neurofunk"]);
+  });
+
+  it("finds venues without a club page and their parties, with typos", async () => {
+    const results = await search(ctx.deps, "auensee", firstPage);
+    expect(results.venues).toEqual([
+      expect.objectContaining({
+        kind: "venue",
+        title: "Wiese am Auensee",
+        path: "/suche?q=Wiese+am+Auensee",
+      }),
+    ]);
+    expect(results.parties.items.map((event) => event.title)).toEqual(["Sonntagsschicht"]);
+    expect(await partyTitles("auenseee")).toEqual(["Sonntagsschicht"]);
+    const hits = await autocomplete(ctx.deps, "Wiese am Auen");
+    expect(hits.map((hit) => [hit.kind, hit.title])).toContainEqual(["venue", "Wiese am Auensee"]);
+  });
+
+  it("dates a suggested party by its party night, as every listing does", async () => {
+    const hits = await autocomplete(ctx.deps, "Sonntagsschicht");
+    expect(hits.find((hit) => hit.kind === "party")?.subtitle).toBe(
+      "So., 22.11. · Wiese am Auensee",
+    );
+  });
+
+  it("finds nothing (and fails nothing) for only punctuation", async () => {
+    expect(await partyTitles("?!.,;:-–")).toEqual([]);
+    expect(await autocomplete(ctx.deps, "%%__")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
+import { formatNight, partyNightOf } from "#common/dates.ts";
+import { clubPath, eventPath, genrePath, organizerPath, searchPath } from "#common/urls.ts";
 import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { pages } from "#server/db/schema/content.ts";
 import { events } from "#server/db/schema/events.ts";
@@ -14,7 +15,7 @@ import {
   searchableText,
 } from "#server/domain/event-query/search-match.server.ts";
 
-export type SearchHitKind = "party" | "club" | "organizer" | "genre" | "page";
+export type SearchHitKind = "party" | "club" | "venue" | "organizer" | "genre" | "page";
 
 /** One suggestion or result that is not a party listing: what it is, its name and address. */
 export interface SearchHit {
@@ -29,12 +30,21 @@ export interface SearchHit {
 export interface SearchResults {
   parties: Page<EventSummary>;
   clubs: SearchHit[];
+  /** Venues without a club page (free venues of upcoming parties), found by name. */
+  venues: SearchHit[];
   organizers: SearchHit[];
   genres: SearchHit[];
   pages: SearchHit[];
 }
 
-const AUTOCOMPLETE_LIMITS = { party: 5, club: 3, organizer: 3, genre: 3, page: 2 } as const;
+const AUTOCOMPLETE_LIMITS = {
+  party: 5,
+  club: 3,
+  venue: 2,
+  organizer: 3,
+  genre: 3,
+  page: 2,
+} as const;
 const RESULT_LIMIT_PER_KIND = 20;
 
 async function matchingClubs(deps: DomainDeps, text: string, limit: number): Promise<SearchHit[]> {
@@ -55,6 +65,42 @@ async function matchingClubs(deps: DomainDeps, text: string, limit: number): Pro
     title: row.name,
     subtitle: row.address || null,
     path: clubPath(row),
+  }));
+}
+
+/**
+ * Venues without a club page that upcoming parties name; each links to the search for its name
+ * (it has no page of its own). The id is the first such party's, to key the hit.
+ */
+async function matchingFreeVenues(
+  deps: DomainDeps,
+  text: string,
+  limit: number,
+): Promise<SearchHit[]> {
+  const rows = await deps.db
+    .select({
+      id: sql<number>`min(${events.id})`.mapWith(Number),
+      name: events.venueName,
+      address: sql<string | null>`min(${events.venueAddress})`,
+    })
+    .from(events)
+    .where(
+      and(
+        inArray(events.status, [...publicStatuses]),
+        gte(events.startsAt, tonightStart(deps)),
+        eq(events.isOnline, false),
+        nameMatches(events.venueName, text),
+      ),
+    )
+    .groupBy(events.venueName)
+    .orderBy(desc(nameRank(events.venueName, text)), events.venueName)
+    .limit(limit);
+  return rows.map((row) => ({
+    kind: "venue",
+    id: row.id,
+    title: row.name ?? "",
+    subtitle: row.address,
+    path: `${searchPath}?${new URLSearchParams({ q: row.name ?? "" }).toString()}`,
   }));
 }
 
@@ -132,6 +178,7 @@ async function matchingPartyTitles(
       slug: events.slug,
       startsAt: events.startsAt,
       locationName: locations.name,
+      venueName: events.venueName,
     })
     .from(events)
     .leftJoin(locations, eq(locations.id, events.locationId))
@@ -144,17 +191,16 @@ async function matchingPartyTitles(
     )
     .orderBy(desc(nameRank(events.title, text)), events.startsAt)
     .limit(limit);
-  const dayFormat = new Intl.DateTimeFormat("de-DE", {
-    timeZone: deps.config.city.timeZone,
-    weekday: "short",
-    day: "2-digit",
-    month: "2-digit",
-  });
+  // Dated by its party night, as every listing: a party starting Monday 00:30 is Sunday's.
+  const nightOf = (startsAt: Date) =>
+    formatNight(partyNightOf(startsAt, deps.config.city.timeZone));
   return rows.map((row) => ({
     kind: "party",
     id: row.id,
     title: row.title,
-    subtitle: [dayFormat.format(row.startsAt), row.locationName].filter(Boolean).join(" · "),
+    subtitle: [nightOf(row.startsAt), row.locationName ?? row.venueName]
+      .filter(Boolean)
+      .join(" · "),
     path: eventPath(row),
   }));
 }
@@ -169,6 +215,7 @@ export async function autocomplete(deps: DomainDeps, text: string): Promise<Sear
   const groups = await Promise.all([
     matchingPartyTitles(deps, searchable, AUTOCOMPLETE_LIMITS.party),
     matchingClubs(deps, searchable, AUTOCOMPLETE_LIMITS.club),
+    matchingFreeVenues(deps, searchable, AUTOCOMPLETE_LIMITS.venue),
     matchingOrganizers(deps, searchable, AUTOCOMPLETE_LIMITS.organizer),
     matchingGenres(deps, searchable, AUTOCOMPLETE_LIMITS.genre),
     searchPages(deps, searchable, AUTOCOMPLETE_LIMITS.page),
@@ -185,14 +232,22 @@ export async function search(
   const searchable = searchableText(text);
   if (searchable === null) {
     const empty = { count: 0, page: pageRequest.page, pageSize: pageRequest.pageSize, items: [] };
-    return { parties: empty, clubs: [], organizers: [], genres: [], pages: [] };
+    return { parties: empty, clubs: [], venues: [], organizers: [], genres: [], pages: [] };
   }
-  const [parties, clubs, organizerHits, genreHits, pageHits] = await Promise.all([
+  const [parties, clubs, venues, organizerHits, genreHits, pageHits] = await Promise.all([
     listEvents(deps, { search: searchable }, pageRequest),
     matchingClubs(deps, searchable, RESULT_LIMIT_PER_KIND),
+    matchingFreeVenues(deps, searchable, RESULT_LIMIT_PER_KIND),
     matchingOrganizers(deps, searchable, RESULT_LIMIT_PER_KIND),
     matchingGenres(deps, searchable, RESULT_LIMIT_PER_KIND),
     searchPages(deps, searchable),
   ]);
-  return { parties, clubs, organizers: organizerHits, genres: genreHits, pages: pageHits };
+  return {
+    parties,
+    clubs,
+    venues,
+    organizers: organizerHits,
+    genres: genreHits,
+    pages: pageHits,
+  };
 }

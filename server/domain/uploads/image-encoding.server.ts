@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { FLYER_MAIN_WIDTH, FLYER_MAX_BYTES, FLYER_WIDTHS } from "#common/flyer-sizes.ts";
+import { FLYER_MAIN_WIDTH, FLYER_MAX_BYTES } from "#common/flyer-sizes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
-
-/** At most 40 megapixels: a 30000×30000 decompression bomb is refused before decoding. */
-const IMAGE_MAX_PIXELS = 40_000_000;
+import {
+  encodeFlyerWidths,
+  FLYER_MAX_PIXELS,
+  storeFlyerWidths,
+  type EncodedFlyer,
+} from "./flyer-encoding.server.ts";
 
 const acceptedTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 
@@ -20,13 +23,13 @@ export const imageMessages = {
 
 /** An image checked and re-encoded, ready to store: one WebP body per width. */
 export interface EncodedImage {
-  variants: { width: number; body: Buffer }[];
+  variants: EncodedFlyer[];
 }
 
 /**
- * The image pipeline of flyers and club photos: checks an upload by its content (not its
- * name), then re-encodes it with sharp to WebP in three widths (turned upright, metadata
- * stripped). A refusal is a German field error on `field`.
+ * The upload pipeline of flyers and club photos: checks an upload by its content (not its
+ * name), then re-encodes it as every flyer is (flyer-encoding.server.ts: WebP in three widths,
+ * turned upright, metadata stripped). A refusal is a German field error on `field`.
  */
 export async function encodeImage(data: Buffer, field: string): Promise<EncodedImage> {
   const refuse = (message: string): never => {
@@ -45,23 +48,14 @@ export async function encodeImage(data: Buffer, field: string): Promise<EncodedI
     return refuse(imageMessages.unreadable);
   }
   const { width = 0, height = 0 } = metadata;
-  if (width * height > IMAGE_MAX_PIXELS) refuse(imageMessages.tooManyPixels);
+  if (width * height > FLYER_MAX_PIXELS) refuse(imageMessages.tooManyPixels);
   if (width === 0 || height === 0) refuse(imageMessages.unreadable);
 
-  const variants: EncodedImage["variants"] = [];
   try {
-    for (const targetWidth of FLYER_WIDTHS) {
-      const body = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" })
-        .rotate()
-        .resize({ width: targetWidth, withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-      variants.push({ width: targetWidth, body });
-    }
+    return { variants: await encodeFlyerWidths(data) };
   } catch {
     return refuse(imageMessages.unreadable);
   }
-  return { variants };
 }
 
 /** A fresh random base name in `folder`, and the path of its main width (what rows keep). */
@@ -76,7 +70,5 @@ export async function storeImage(
   base: string,
   image: EncodedImage,
 ): Promise<void> {
-  for (const { width, body } of image.variants) {
-    await deps.storage.put(`${base}-${width}.webp`, body, "image/webp");
-  }
+  await storeFlyerWidths(deps.storage, base, image.variants);
 }
