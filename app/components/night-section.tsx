@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
 import { nightHeading } from "#common/night-headings.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
@@ -36,7 +37,7 @@ export function NightSection({
       >
         <span>{nightHeading(night, tonight)}</span>
         <span className="tabular text-sm font-semibold text-muted">
-          {count === 1 ? "1 Party" : `${count} Partys`}
+          {countOf(count, nouns.party)}
         </span>
       </h2>
       <EventGrid events={events} timeZone={timeZone} />

@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
 import { clubListPath, clubPath } from "#common/urls.ts";
 import { listClubs } from "#server/domain/clubs/clubs.server.ts";
@@ -65,9 +66,7 @@ export default function ClubList({ loaderData }: Route.ComponentProps) {
               {[club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", ")}
             </p>
             <p className="tabular text-sm font-semibold">
-              {club.upcomingCount === 1
-                ? "1 kommende Party"
-                : `${club.upcomingCount} kommende Partys`}
+              {countOf(club.upcomingCount, nouns.upcomingParty)}
             </p>
           </li>
         )}

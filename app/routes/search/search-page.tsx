@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
 import { partyNightOf } from "#common/dates.ts";
 import { hasMorePages } from "#common/paging.ts";
@@ -103,7 +104,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {q.length >= 2 ? (
         <section aria-labelledby="gefundene-partys" className="flex flex-col gap-4">
           <h2 id="gefundene-partys" className="text-2xl font-black">
-            {partyCount === 1 ? "1 Party" : `${partyCount} Partys`}
+            {countOf(partyCount, nouns.party)}
           </h2>
           <EventList
             events={parties}
