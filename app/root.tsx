@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { THEME_COLORS, themeAt, themeOverrideFromCookies } from "#common/theme.ts";
@@ -75,14 +76,21 @@ export function meta({ data }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   const themeControl = useThemeControl(
     data?.theme ?? "dark",
     data?.themeChoice ?? "auto",
     data?.city,
   );
   return (
-    // The inline theme script may set another theme than the server by the visitor's clock.
-    <html lang="de" data-theme={themeControl.theme} suppressHydrationWarning>
+    // The inline theme script may set another theme than the server by the visitor's clock;
+    // the rendered address is checked before hydration (app/lib/rendered-address.ts).
+    <html
+      lang="de"
+      data-theme={themeControl.theme}
+      data-rendered-address={`${location.pathname}${location.search}`}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
