@@ -1,3 +1,5 @@
+import { mayReloadNow } from "./reload-guard.ts";
+
 /**
  * Back pressed twice while a page loads can move the address to another entry of the same
  * document before React hydrates it (issue 13: Back after logout landed on `/user` with the HTML
@@ -40,13 +42,7 @@ export function reloadIfRenderedForAnotherAddress(now = Date.now()): boolean {
   if (isRenderedFor(document.documentElement.dataset.renderedAddress, window.location)) {
     return false;
   }
-  try {
-    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
-    if (now - last < GUARD_MS) return false;
-    sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
-  } catch {
-    // Storage blocked: load anyway; the browser's own loop protection remains.
-  }
+  if (!mayReloadNow(LAST_RELOAD_KEY, GUARD_MS, now)) return false;
   window.location.replace(window.location.href);
   return true;
 }

@@ -52,3 +52,55 @@ describe("back after logout", () => {
     });
   });
 });
+
+describe("offline", () => {
+  /** Visits `/`, answers the consent dialog and waits until the worker keeps `/`. */
+  async function visitUntilKept(page: Page) {
+    await open(page, fixture.url("/"));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    await eventually(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open("pages");
+        return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
+      }),
+    ).toEqual(["/", "/offline"]);
+  }
+
+  /** After a tap: `path` shows `heading` inside the layout, never the error page. */
+  async function expectPage(page: Page, path: string, heading: string, errors: string[]) {
+    await page.waitForURL(fixture.url(path));
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    await page.waitForLoadState("load");
+    expect(await page.getByText("Ein Fehler ist aufgetreten").count()).toBe(0);
+    expect(await page.getByRole("banner").count()).toBe(1);
+    expect(await page.getByRole("contentinfo").count()).toBe(1);
+    expect(await page.getByText("Du bist offline").first().isVisible()).toBe(true);
+    expect(errors.filter((error) => /418|hydrat/i.test(error))).toEqual([]);
+  }
+
+  it("shows the kept page or the offline page for a date chip, a card and a footer link", async () => {
+    await fixture.withPage({ withoutNewsletterPopup: true }, async (page, context) => {
+      await visitUntilKept(page);
+      const errors = collectErrors(page);
+      await context.setOffline(true);
+      await page.getByText("Du bist offline").first().waitFor();
+
+      // Pages the worker has not kept: the offline page with the weekend's programme.
+      await page.getByRole("navigation", { name: "Nächte" }).getByRole("link").nth(2).click();
+      await expectPage(page, "/offline", "Das Wochenende", errors);
+      // The kept home page.
+      await page.goBack();
+      await expectPage(page, "/", "Partys in Leipzig", errors);
+      await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+      await expectPage(page, "/offline", "Das Wochenende", errors);
+      await page.goBack();
+      await expectPage(page, "/", "Partys in Leipzig", errors);
+      await page.locator("main a[href^='/party/']").first().click();
+      await expectPage(page, "/offline", "Das Wochenende", errors);
+      // The weekend's programme stays readable offline.
+      expect(await page.locator("main a[href^='/party/']").count()).toBeGreaterThan(0);
+    });
+  });
+});
