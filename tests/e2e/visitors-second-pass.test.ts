@@ -104,3 +104,64 @@ describe("offline", () => {
     });
   });
 });
+
+describe("narrow phones", () => {
+  /** Public pages, with one party, club and organiser page as linked from the listings. */
+  async function publicPages(page: Page): Promise<string[]> {
+    await open(page, fixture.url("/"));
+    const first = (selector: string) =>
+      page.locator(selector).first().getAttribute("href") as Promise<string>;
+    const party = await first("main a[href^='/party/'][href*='/']:not([href^='/party/genre'])");
+    await open(page, fixture.url(party));
+    const club = await first("main a[href^='/club/']");
+    const organiser = await first("main a[href^='/party-veranstalter/']");
+    return [
+      "/",
+      "/club",
+      club,
+      party,
+      organiser,
+      "/party/genre",
+      "/party/genre/techno",
+      "/suche?q=techno",
+      "/newsletter",
+      "/impressum",
+      "/datenschutzerklaerung",
+      "/faq",
+      "/user/login",
+      "/user/registrieren",
+      "/offline",
+    ];
+  }
+
+  it("never scroll sideways at 320, 390 and 1280 px; Menü and Suchen stay visible", async () => {
+    const overflowing: string[] = [];
+    for (const width of [320, 390, 1280]) {
+      await fixture.withPage(
+        { viewport: { width, height: 800 }, withoutNewsletterPopup: true },
+        async (page) => {
+          for (const path of await publicPages(page)) {
+            await open(page, fixture.url(path));
+            await page.getByRole("heading", { level: 1 }).first().waitFor();
+            const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+              scrollWidth: document.documentElement.scrollWidth,
+              innerWidth: window.innerWidth,
+            }));
+            if (scrollWidth > innerWidth) overflowing.push(`${width}px ${path}: ${scrollWidth}`);
+            const menu = await page.getByRole("button", { name: "Menü" }).first().boundingBox();
+            if (!menu || menu.x + menu.width > innerWidth)
+              overflowing.push(`${width}px ${path}: Menü`);
+          }
+          await open(page, fixture.url("/suche?q=techno"));
+          const search = await page
+            .getByRole("main")
+            .getByRole("button", { name: "Suchen" })
+            .first()
+            .boundingBox();
+          if (!search || search.x + search.width > width) overflowing.push(`${width}px: Suchen`);
+        },
+      );
+    }
+    expect(overflowing).toEqual([]);
+  });
+});

@@ -71,11 +71,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           maxLength={200}
           enterKeyHint="search"
           placeholder="Party, Club, Veranstalter, Genre …"
-          className="min-h-11 flex-1 rounded-full border border-line bg-card px-4 text-base"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-card px-4 text-base"
         />
         <button
           type="submit"
-          className="min-h-11 rounded-full bg-accent px-5 font-semibold text-accent-ink"
+          className="min-h-11 shrink-0 rounded-full bg-accent px-5 font-semibold text-accent-ink"
         >
           Suchen
         </button>
