@@ -410,6 +410,8 @@ const clubData: DemoClubData[] = [
 
 export interface DemoClub {
   name: string;
+  /** "in der Halle Neun" (decision 0124). */
+  placePhrase: string;
   address: string;
   postcode: string;
   city: string;
@@ -418,6 +420,25 @@ export interface DemoClub {
   description: string;
   website: string | null;
 }
+
+/** The demo clubs whose name does not take "im": their own article and preposition. */
+const demoPlacePhrases: Record<string, string> = {
+  "Halle Neun": "in der Halle Neun",
+  Schaltzentrale: "in der Schaltzentrale",
+  "Fabrik 23": "in der Fabrik 23",
+  Hafenbar: "in der Hafenbar",
+  "Gleis 5": "auf Gleis 5",
+  Tiefgarage: "in der Tiefgarage",
+  Dachkammer: "in der Dachkammer",
+  "Rote Halle": "in der Roten Halle",
+  "Blaue Stunde": "in der Blauen Stunde",
+  "Parkdeck 4": "auf dem Parkdeck 4",
+  "Garage Connewitz": "in der Garage Connewitz",
+  "Kantine Ost": "in der Kantine Ost",
+  "Mühle 11": "in der Mühle 11",
+  Frequenz: "in der Frequenz",
+  Druckerei: "in der Druckerei",
+};
 
 /**
  * The demo clubs for the configured city: the city name is the configured one, and the
@@ -430,6 +451,7 @@ export function demoClubs(city: { name: string; lat: number; lng: number }): Dem
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return clubData.map((club) => ({
     name: club.name,
+    placePhrase: demoPlacePhrases[club.name] ?? `im ${club.name}`,
     address: club.address,
     postcode: club.postcode,
     city: city.name,

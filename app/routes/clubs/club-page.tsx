@@ -1,3 +1,4 @@
+import { clubPlacePhrase } from "#common/party-place.ts";
 import { redirect } from "react-router";
 import { adminPaths, clubPath } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
@@ -32,6 +33,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
     club: {
       id: club.id,
       name: club.name,
+      placePhrase: clubPlacePhrase(club),
       address: club.address,
       postcode: club.postcode,
       city: club.city,
@@ -44,7 +46,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       title: `${club.name} – Partys und Programm | ${siteName}`,
       description:
         descriptionSnippet(club.description) ||
-        `Alle kommenden Partys im ${club.name}, ${club.address}, ${city.name}: Programm, Tickets und Anfahrt.`,
+        `Alle kommenden Partys ${clubPlacePhrase(club)}, ${club.address}, ${city.name}: Programm, Tickets und Anfahrt.`,
       url: `${publicUrl}${clubPath(club)}`,
     },
   };
@@ -94,8 +96,8 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         past={past}
         search={loaderData.search}
         place={{ kind: "club", id: club.id }}
-        emptyText={`Im ${club.name} ist gerade nichts eingetragen.`}
-        feedLabel={`Partys im ${club.name}`}
+        emptyText={`${club.placePhrase.charAt(0).toUpperCase()}${club.placePhrase.slice(1)} ist gerade nichts eingetragen.`}
+        feedLabel={`Partys ${club.placePhrase}`}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
 import { priceLabel } from "#common/money.ts";
 import { nightHeading } from "#common/night-headings.ts";
-import { PLACE_TO_BE_ANNOUNCED, physicalPlaceName, placeWithAddress } from "#common/party-place.ts";
+import { PLACE_TO_BE_ANNOUNCED, placeAfterDate, placeWithAddress } from "#common/party-place.ts";
 import {
   clubPath,
   editEventPath,
@@ -50,7 +50,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { publicUrl, city } = deps.config;
   const timeZone = city.timeZone;
   const url = `${publicUrl}${eventPath(event)}`;
-  const place = physicalPlaceName(event);
   const snippet = descriptionSnippet(event.description);
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
@@ -93,10 +92,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     others: eventCards(others),
     jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }),
     seo: {
-      title: `${event.title} – ${formatNight(event.night)}${place ? ` im ${place}` : ""} | ${deps.config.siteName}`,
+      title: `${event.title} – ${formatNight(event.night)}${placeAfterDate(event)} | ${deps.config.siteName}`,
       description:
         snippet ||
-        `${event.title}: ${when}${place ? ` im ${place}` : ""} in ${city.name}. Alle Infos, Tickets und weitere Partys.`,
+        `${event.title}: ${when}${placeAfterDate(event)} in ${city.name}. Alle Infos, Tickets und weitere Partys.`,
       url,
       image: flyer ? `${publicUrl}${flyer}` : null,
     },

@@ -33,6 +33,8 @@ const clubJson = z.object({
   name: z.string(),
   slug: z.string(),
   url: z.string(),
+  /** "in der Halle Neun"; empty: "im {name}" is used. */
+  place_phrase: z.string(),
   address: z.string(),
   postcode: z.string(),
   city: z.string(),
@@ -47,6 +49,7 @@ const toClubJson = (club: ClubRow) => ({
   name: club.name,
   slug: club.slug,
   url: clubPath(club),
+  place_phrase: club.placePhrase,
   address: club.address,
   postcode: club.postcode,
   city: club.city,

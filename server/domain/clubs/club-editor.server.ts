@@ -37,8 +37,8 @@ export async function saveClub(
   clubId: number | null,
   input: unknown,
 ): Promise<ClubRow> {
-  const club = parseInput(clubSchema, input);
-  const columns = { ...club, website: club.website || null, updatedAt: deps.now() };
+  const { place_phrase: placePhrase, ...club } = parseInput(clubSchema, input);
+  const columns = { ...club, placePhrase, website: club.website || null, updatedAt: deps.now() };
   const [saved] =
     clubId === null
       ? await deps.db

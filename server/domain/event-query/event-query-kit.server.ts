@@ -46,6 +46,7 @@ export const summaryColumns = {
   ageLimit: events.ageLimit,
   locationId: locations.id,
   locationName: locations.name,
+  locationPlacePhrase: locations.placePhrase,
   locationSlug: locations.slug,
   locationAddress: locations.address,
   locationPostcode: locations.postcode,
@@ -176,6 +177,7 @@ export function toSummary(
         : {
             id: row.locationId,
             name: row.locationName!,
+            placePhrase: row.locationPlacePhrase!,
             slug: row.locationSlug!,
             address: row.locationAddress!,
             postcode: row.locationPostcode!,

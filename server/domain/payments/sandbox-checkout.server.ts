@@ -53,7 +53,7 @@ export async function getSandboxCheckout(
       .select({ title: events.title })
       .from(events)
       .where(eq(events.id, order.eventId));
-    description = `Top-Event „${event?.title ?? ""}“, ${countOf(order.weeks, nouns.week)}`;
+    description = `Top-Event „${event?.title ?? ""}“, ${countOf(order.weeks ?? 0, nouns.week)}`;
     returnPath = promoteEventPath(order.eventId);
   } else if (order.adId) {
     const [ad] = await deps.db.select({ title: ads.title }).from(ads).where(eq(ads.id, order.adId));
