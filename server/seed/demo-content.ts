@@ -1087,31 +1087,30 @@ Schreib uns über die Kontaktadresse im Impressum. Wir ergänzen oder korrigiere
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The main menu groups the genres by category; each category links to its first main genre
- * and lists all its genres as children.
+ * The main menu's "Genres" opens the overview `/party/genre`; each category (genre family) links
+ * to its family genre, which lists the whole family (decision 0125), or — without one — to its
+ * group on the overview. The menu shows one level of children, so the families are those.
  */
 export function demoMainMenu(
   categories: DemoGenreCategory[] = demoGenreCategories,
 ): NavigationItem[] {
-  const genreUrl = (slug: string) => `/party/genre/${slug}`;
-  const categoryItems: NavigationItem[] = categories.map((category) => {
-    const lead = category.genres.find((genre) => genre.isMain) ?? category.genres[0];
-    return {
-      label: category.name,
-      url: lead ? genreUrl(lead.slug) : "/",
-      children: category.genres.map((genre) => ({ label: genre.name, url: genreUrl(genre.slug) })),
-    };
-  });
+  const categoryItems: NavigationItem[] = categories.map((category) => ({
+    label: category.name,
+    url: category.genres.some((genre) => genre.slug === category.slug)
+      ? `/party/genre/${category.slug}`
+      : `/party/genre#kategorie-${category.slug}`,
+  }));
   return [
     { label: "Partys heute", url: "/" },
     { label: "Clubs", url: "/club" },
-    { label: "Genres", url: categoryItems[0]?.url ?? "/", children: categoryItems },
+    { label: "Genres", url: "/party/genre", children: categoryItems },
     { label: "Newsletter", url: "/newsletter" },
   ];
 }
 
 export const demoFooterMenu: NavigationItem[] = [
   { label: "Clubs", url: "/club" },
+  { label: "Genres", url: "/party/genre" },
   { label: "Newsletter", url: "/newsletter" },
   { label: "Party eintragen", url: "/events/erstellen" },
   { label: "FAQ", url: "/faq" },
