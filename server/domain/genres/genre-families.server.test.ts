@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createEvent, createGenre } from "#tests/factories/catalog.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
-import { upcomingCountsByGenre } from "#server/domain/genres/genres.server.ts";
-import { listEvents } from "./public-events.server.ts";
+import { listEvents } from "#server/domain/events/public-events.server.ts";
+import { upcomingCountsByGenre } from "./genres.server.ts";
 
 // The clock stands at Friday 2026-11-20, 21:00 in Berlin.
 let ctx: TestContext;
