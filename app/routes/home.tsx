@@ -1,4 +1,9 @@
+import { Link } from "react-router";
+import { addDays } from "#common/dates.ts";
+import { emptyListingText } from "#common/empty-listing-text.ts";
+import { firstWeekendNight, nightHeading } from "#common/night-headings.ts";
 import { feedPath } from "#common/urls.ts";
+import { nextNightWithParties } from "#server/domain/listings/party-nights.server.ts";
 import { listRunningAds } from "#server/domain/ads/ad-display.server.ts";
 import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.server.ts";
 import { listingFilterOptions } from "#server/domain/listings/filter-options.server.ts";
@@ -8,6 +13,7 @@ import { EventListFilters } from "#app/components/event-list-filters.tsx";
 import { NightDayStrip } from "#app/components/night-day-strip.tsx";
 import { NightListing } from "#app/components/night-listing.tsx";
 import { FeedLinks } from "#app/components/night-feed-links.tsx";
+import { withoutDates } from "#app/lib/filter-query.ts";
 import { filterQueryString, listingQueryOf } from "#app/lib/listing-query.server.ts";
 import { nightListing } from "#app/lib/night-listing.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
@@ -23,14 +29,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { deps } = context;
   const url = new URL(request.url);
   const query = listingQueryOf(url);
+  const filters = eventFiltersFromQuery(query);
   const [listing, options, ads] = await Promise.all([
-    nightListing(deps, eventFiltersFromQuery(query), query.page, query.page_size),
+    nightListing(deps, filters, query.page, query.page_size),
     listingFilterOptions(deps),
     listRunningAds(deps, "listing"),
   ]);
   const filterQuery = filterQueryString(url);
+  const otherFilterQuery = withoutDates(filterQuery);
+  // An empty chosen period offers the next night with parties (decision 0120).
+  const nextNight =
+    listing.nights.length === 0 && query.date_to
+      ? await nextNightWithParties(
+          deps,
+          filters,
+          query.date_to < listing.tonight ? addDays(listing.tonight, -1) : query.date_to,
+        )
+      : null;
   return {
     ...listing,
+    emptyText: emptyListingText(
+      {
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        otherFilters: otherFilterQuery !== "",
+      },
+      listing.tonight,
+    ),
+    nextNight,
+    otherFilterQuery,
     ...(await siteIdentity(deps)),
     siteImage: await siteShareImage(deps),
     canonicalUrl: `${deps.config.publicUrl}/${query.page > 1 ? `?page=${query.page}` : ""}`,
@@ -67,7 +94,8 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { nights, tonight, page, filtered } = loaderData;
-  const tonightMissing = page === 1 && !filtered && nights[0]?.date !== tonight;
+  const tonightMissing =
+    page === 1 && !filtered && nights.length > 0 && nights[0]!.date !== tonight;
   return (
     <div className="flex flex-col gap-6 pb-6 pt-2 sm:gap-8 sm:pt-6">
       <header className="flex flex-col gap-4">
@@ -85,19 +113,49 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </header>
       {tonightMissing ? (
         <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
-          Heute ist nichts eingetragen — schau aufs{" "}
-          <a href="#nachtliste" className="font-semibold text-accent underline underline-offset-4">
-            Wochenende
-          </a>
-          .
+          {firstWeekendNight(
+            nights.map((night) => night.date),
+            tonight,
+          ) ? (
+            <>
+              Heute ist nichts eingetragen — schau aufs{" "}
+              <a
+                href="#wochenende"
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                Wochenende
+              </a>
+              .
+            </>
+          ) : (
+            <>
+              Heute ist nichts eingetragen — die nächsten Partys:{" "}
+              <a
+                href={`#nacht-${nights[0]!.date}`}
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                {nightHeading(nights[0]!.date, tonight)}
+              </a>
+              .
+            </>
+          )}
         </p>
       ) : null}
       {nights.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
-          {filtered
-            ? "Für diese Auswahl ist nichts eingetragen. Probier andere Filter."
-            : "Gerade ist nichts eingetragen. Schau bald wieder vorbei."}
-        </p>
+        <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-line p-5 text-lg">
+          <p>{loaderData.emptyText}</p>
+          {loaderData.nextNight ? (
+            <p>
+              Die nächsten Partys:{" "}
+              <Link
+                to={`/?${loaderData.otherFilterQuery ? `${loaderData.otherFilterQuery}&` : ""}date_from=${loaderData.nextNight}&date_to=${loaderData.nextNight}`}
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                {nightHeading(loaderData.nextNight, tonight)}
+              </Link>
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <div id="nachtliste">
         <NightListing

@@ -65,6 +65,15 @@ const optionalCoordinate = (limit: number) =>
 /** A club of the catalogue; lat/lng are entered by hand (no geocoding service). */
 export const clubSchema = z.object({
   name: text().trim().min(1, messages.required).max(80, messages.tooLong(80)),
+  /** "in der Halle Neun": a lower-case preposition first, as it stands mid-sentence. */
+  place_phrase: text()
+    .trim()
+    .max(120, messages.tooLong(120))
+    .refine(
+      (value) => value === "" || /^\p{Ll}+\s+\S/u.test(value),
+      "Beginne mit der Präposition, z. B. „in der Halle Neun“ oder „im Conne Island“.",
+    )
+    .default(""),
   address: text().trim().max(200, messages.tooLong(200)).default(""),
   postcode: text().trim().max(10, messages.tooLong(10)).default(""),
   city: text().trim().max(80, messages.tooLong(80)).default(""),

@@ -175,8 +175,20 @@ describe("seedDemoData", () => {
       .from(navigationMenus)
       .where(eq(navigationMenus.key, "main"));
     const genresItem = main?.items.find((item) => item.label === "Genres");
-    expect(genresItem?.children).toHaveLength(5);
-    expect(genresItem?.children?.[0]?.url).toBe("/party/genre/techno");
+    expect(genresItem?.url).toBe("/party/genre");
+    // Each genre family opens its family genre, or its group on the overview (decision 0125).
+    expect(genresItem?.children?.map((item) => [item.label, item.url])).toEqual([
+      ["Techno", "/party/genre/techno"],
+      ["House", "/party/genre/house"],
+      ["Drum and Bass", "/party/genre/drum-and-bass"],
+      ["Bass", "/party/genre#kategorie-bass"],
+      ["Sonstiges", "/party/genre#kategorie-sonstiges"],
+    ]);
+    const [footer] = await ctx.deps.db
+      .select()
+      .from(navigationMenus)
+      .where(eq(navigationMenus.key, "footer"));
+    expect(footer?.items.map((item) => item.url)).toContain("/party/genre");
     const topEvents = await ctx.deps.db
       .select({ n: count() })
       .from(events)

@@ -37,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const club = clubId === null ? null : await orNotFound(getClubForEditing(context.deps, clubId));
   const values: ClubForm = {
     name: club?.name ?? "",
+    place_phrase: club?.placePhrase ?? "",
     address: club?.address ?? "",
     postcode: club?.postcode ?? "",
     city: club?.city ?? context.deps.config.city.name,
@@ -112,6 +113,11 @@ export default function EditClub() {
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="save" />
         <TextField label="Name" required {...form.field("name")} />
+        <TextField
+          label="Ort im Satz"
+          hint="Mit Artikel und Präposition, wie man es sagt: „in der Halle Neun“, „im Conne Island“, „auf der Wiese am Auensee“. Leer: „im“ und der Name."
+          {...form.field("place_phrase")}
+        />
         <TextField label="Straße und Hausnummer" {...form.field("address")} />
         <TextField label="PLZ" inputMode="numeric" {...form.field("postcode")} />
         <TextField label="Ort" {...form.field("city")} />

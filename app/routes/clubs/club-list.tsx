@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
 import { clubListPath, clubPath, mediaUrl } from "#common/urls.ts";
@@ -80,9 +81,7 @@ export default function ClubList({ loaderData }: Route.ComponentProps) {
               {[club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", ")}
             </p>
             <p className="tabular text-sm font-semibold">
-              {club.upcomingCount === 1
-                ? "1 kommende Party"
-                : `${club.upcomingCount} kommende Partys`}
+              {countOf(club.upcomingCount, nouns.upcomingParty)}
             </p>
           </li>
         )}

@@ -1,3 +1,4 @@
+import { clubPlacePhrase } from "#common/party-place.ts";
 import { redirect } from "react-router";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
 import { adminPaths, clubPath, mediaUrl } from "#common/urls.ts";
@@ -36,6 +37,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
     club: {
       id: club.id,
       name: club.name,
+      placePhrase: clubPlacePhrase(club),
       address: club.address,
       postcode: club.postcode,
       city: club.city,
@@ -50,7 +52,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       title: `${club.name} – Partys und Programm | ${siteName}`,
       description:
         descriptionSnippet(club.description) ||
-        `Alle kommenden Partys im ${club.name}, ${club.address}, ${cityName}: Programm, Tickets und Anfahrt.`,
+        `Alle kommenden Partys ${clubPlacePhrase(club)}, ${club.address}, ${cityName}: Programm, Tickets und Anfahrt.`,
       url: `${publicUrl}${clubPath(club)}`,
       image: await clubShareImage(deps, club),
     },
@@ -110,8 +112,8 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         past={past}
         search={loaderData.search}
         place={{ kind: "club", id: club.id }}
-        emptyText={`Im ${club.name} ist gerade nichts eingetragen.`}
-        feedLabel={`Partys im ${club.name}`}
+        emptyText={`${club.placePhrase.charAt(0).toUpperCase()}${club.placePhrase.slice(1)} ist gerade nichts eingetragen.`}
+        feedLabel={`Partys ${club.placePhrase}`}
       />
     </div>
   );

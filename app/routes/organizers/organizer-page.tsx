@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link, redirect } from "react-router";
 import { mediaUrl, organizerListPath, organizerPath } from "#common/urls.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
@@ -92,7 +93,7 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
                 {organizer.name}
               </Link>
               <span className="tabular text-sm text-muted">
-                {organizer.upcomingCount === 1 ? "1 Party" : `${organizer.upcomingCount} Partys`}
+                {countOf(organizer.upcomingCount, nouns.party)}
               </span>
             </li>
           )}

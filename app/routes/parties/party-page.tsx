@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
 import { priceLabel } from "#common/money.ts";
 import { nightHeading } from "#common/night-headings.ts";
-import { PLACE_TO_BE_ANNOUNCED, physicalPlaceName, placeWithAddress } from "#common/party-place.ts";
+import { PLACE_TO_BE_ANNOUNCED, placeAfterDate, placeWithAddress } from "#common/party-place.ts";
 import {
   clubPath,
   editEventPath,
@@ -53,7 +53,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { siteName, cityName } = await siteIdentity(deps);
   const timeZone = city.timeZone;
   const url = `${publicUrl}${eventPath(event)}`;
-  const place = physicalPlaceName(event);
   const snippet = descriptionSnippet(event.description);
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
@@ -97,10 +96,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }),
     seo: {
       siteName,
-      title: `${event.title} – ${formatNight(event.night)}${place ? ` im ${place}` : ""} | ${siteName}`,
+      title: `${event.title} – ${formatNight(event.night)}${placeAfterDate(event)} | ${siteName}`,
       description:
         snippet ||
-        `${event.title}: ${when}${place ? ` im ${place}` : ""} in ${cityName}. Alle Infos, Tickets und weitere Partys.`,
+        `${event.title}: ${when}${placeAfterDate(event)} in ${cityName}. Alle Infos, Tickets und weitere Partys.`,
       url,
       image: await partyShareImage(deps, event),
     },

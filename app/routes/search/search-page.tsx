@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
 import { partyNightOf } from "#common/dates.ts";
 import { hasMorePages } from "#common/paging.ts";
@@ -75,11 +76,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           maxLength={200}
           enterKeyHint="search"
           placeholder="Party, Club, Veranstalter, Genre …"
-          className="min-h-11 flex-1 rounded-full border border-line bg-card px-4 text-base"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-card px-4 text-base"
         />
         <button
           type="submit"
-          className="min-h-11 rounded-full bg-accent px-5 font-semibold text-accent-ink"
+          className="min-h-11 shrink-0 rounded-full bg-accent px-5 font-semibold text-accent-ink"
         >
           Suchen
         </button>
@@ -113,7 +114,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {q.length >= 2 ? (
         <section aria-labelledby="gefundene-partys" className="flex flex-col gap-4">
           <h2 id="gefundene-partys" className="text-2xl font-black">
-            {partyCount === 1 ? "1 Party" : `${partyCount} Partys`}
+            {countOf(partyCount, nouns.party)}
           </h2>
           <EventList
             events={parties}

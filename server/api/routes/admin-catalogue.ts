@@ -33,6 +33,8 @@ export const clubJson = z.object({
   name: z.string(),
   slug: z.string(),
   url: z.string(),
+  /** "in der Halle Neun"; empty: "im {name}" is used. */
+  place_phrase: z.string(),
   address: z.string(),
   postcode: z.string(),
   city: z.string(),
@@ -49,6 +51,7 @@ export const toClubJson = (club: ClubRow) => ({
   name: club.name,
   slug: club.slug,
   url: clubPath(club),
+  place_phrase: club.placePhrase,
   address: club.address,
   postcode: club.postcode,
   city: club.city,

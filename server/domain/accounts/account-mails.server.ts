@@ -50,7 +50,7 @@ export function emailConfirmationMail(
     to,
     (site) => `Bitte bestätige Deine E-Mail-Adresse bei ${site}`,
     [
-      "schön, dass Du dabei bist! Bitte bestätige Deine E-Mail-Adresse, dann kannst Du Dich anmelden und Deine Partys eintragen.",
+      "Schön, dass Du dabei bist! Bitte bestätige Deine E-Mail-Adresse, dann kannst Du Dich anmelden und Deine Partys eintragen.",
       "Der Link gilt sieben Tage.",
     ],
     { label: "E-Mail-Adresse bestätigen", url: confirmationLink(deps, token) },
@@ -63,7 +63,7 @@ export function accountExistsMail(deps: DomainDeps, to: string): Promise<MailMes
     to,
     (site) => `Du hast schon ein Konto bei ${site}`,
     [
-      "jemand wollte sich gerade mit dieser E-Mail-Adresse registrieren. Du hast aber schon ein Konto.",
+      "Jemand wollte sich gerade mit dieser E-Mail-Adresse registrieren. Du hast aber schon ein Konto.",
       "Wenn Du Dein Passwort vergessen hast, kannst Du es hier neu setzen. Warst Du das nicht, kannst Du diese E-Mail einfach ignorieren.",
     ],
     { label: "Passwort neu setzen", url: `${deps.config.publicUrl}/user/passwort-vergessen` },

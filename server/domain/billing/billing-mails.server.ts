@@ -19,7 +19,7 @@ async function billingMail(
     "Hallo!",
     "",
     document.kind === "invoice"
-      ? `danke für Deine Buchung! Anbei findest Du Deine Rechnung ${document.number} über ${formatCents(document.grossCents)}.`
+      ? `Danke für Deine Buchung! Anbei findest Du Deine Rechnung ${document.number} über ${formatCents(document.grossCents)}.`
       : `Deine Zahlung über ${formatCents(document.grossCents)} wird erstattet. Anbei findest Du die Stornorechnung ${document.number}.`,
     "Das PDF ist zugleich eine E-Rechnung (ZUGFeRD/Factur-X). Du findest es auch in Deinem Bereich unter „Rechnungen“.",
     "",

@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { partyNightBounds, partyNightOf } from "#common/dates.ts";
-import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventRef, EventSummary } from "./event-model.ts";
@@ -11,6 +11,26 @@ import { searchableText } from "./search-match.server.ts";
  * The event query kit: the columns, conditions and mapping every public event list is built
  * from (the public reads in events/, party nights in listings/, search, feeds, catalogue pages).
  */
+
+/**
+ * The chosen genres and, for a family genre, its whole family (decision 0125): a genre named
+ * like its category ("Drum and Bass" in "Drum and Bass") stands for every genre of that
+ * category (Liquid Funk, Neurofunk, Jungle …); the families are the genre categories.
+ */
+function withGenreFamilies(deps: DomainDeps, genreIds: number[]) {
+  const families = deps.db
+    .select({ id: genreCategories.id })
+    .from(genres)
+    .innerJoin(
+      genreCategories,
+      and(eq(genreCategories.id, genres.categoryId), eq(genreCategories.slug, genres.slug)),
+    )
+    .where(inArray(genres.id, genreIds));
+  return deps.db
+    .select({ id: genres.id })
+    .from(genres)
+    .where(or(inArray(genres.id, genreIds), inArray(genres.categoryId, families)));
+}
 
 /** Statuses the public sees: cancelled parties stay listed, marked "Abgesagt". */
 export const publicStatuses = ["published", "cancelled"] as const;
@@ -46,6 +66,7 @@ export const summaryColumns = {
   ageLimit: events.ageLimit,
   locationId: locations.id,
   locationName: locations.name,
+  locationPlacePhrase: locations.placePhrase,
   locationSlug: locations.slug,
   locationAddress: locations.address,
   locationPostcode: locations.postcode,
@@ -96,7 +117,10 @@ export function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
           .select({ one: sql`1` })
           .from(eventGenres)
           .where(
-            and(eq(eventGenres.eventId, events.id), inArray(eventGenres.genreId, filters.genreIds)),
+            and(
+              eq(eventGenres.eventId, events.id),
+              inArray(eventGenres.genreId, withGenreFamilies(deps, filters.genreIds)),
+            ),
           ),
       ),
     );
@@ -176,6 +200,7 @@ export function toSummary(
         : {
             id: row.locationId,
             name: row.locationName!,
+            placePhrase: row.locationPlacePhrase!,
             slug: row.locationSlug!,
             address: row.locationAddress!,
             postcode: row.locationPostcode!,

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { placeWithAddress } from "#common/party-place.ts";
+import { clubPlacePhrase, placeWithAddress } from "#common/party-place.ts";
 import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
 import { events } from "#server/db/schema/events.ts";
 import { getClub } from "#server/domain/clubs/clubs.server.ts";
@@ -45,7 +45,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
       const club = await getClub(deps, scope.id);
       return {
         title: `${club.name} – Partys | ${siteName}`,
-        description: `Die kommenden Partys im ${club.name}, ${city}.`,
+        description: `Die kommenden Partys ${clubPlacePhrase(club)}, ${city}.`,
         pagePath: clubPath(club),
         filters: { locationId: club.id },
       };
