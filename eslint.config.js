@@ -19,6 +19,7 @@ const domainFolders = [
   "pages",
   "auth",
   "event-query",
+  "lineups",
   "events",
   "genres",
   "clubs",

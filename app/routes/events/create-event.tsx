@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ticket_url: "",
     flyer: null,
     media: [""],
+    lineup: [],
     draft: false,
     allow_duplicate: false,
   };
