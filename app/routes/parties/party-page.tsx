@@ -20,10 +20,12 @@ import {
   descriptionSnippet,
 } from "#server/domain/events/event-description.server.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
+import { partyTimetable } from "#server/domain/lineups/party-timetable.server.ts";
 import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
+import { Timetable } from "#app/components/lineup/timetable.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
@@ -54,7 +56,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const snippet = descriptionSnippet(event.description);
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
-  const others = await otherPartiesThatNight(deps, event);
+  const [others, { lineup, timetable }] = await Promise.all([
+    otherPartiesThatNight(deps, event),
+    partyTimetable(deps, event),
+  ]);
   const viewer = context.session.user;
   const ownUpcoming =
     viewer !== null &&
@@ -91,7 +96,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tonight: partyNightOf(deps.now(), timeZone),
     timeZone,
     others: eventCards(others),
-    jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }),
+    timetable,
+    jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }, lineup),
     seo: {
       title: `${event.title} – ${formatNight(event.night)}${place ? ` im ${place}` : ""} | ${deps.config.siteName}`,
       description:
@@ -109,7 +115,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function PartyPage({ loaderData }: Route.ComponentProps) {
-  const { event, others, timeZone, tonight, seo, promotePath } = loaderData;
+  const { event, others, timeZone, tonight, seo, promotePath, timetable } = loaderData;
   useViewCounter(event.id);
   return (
     <div className="flex flex-col gap-12 py-6">
@@ -274,6 +280,7 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
             />
           ) : null}
+          <Timetable timetable={timetable} />
           {event.mediaUrls.length > 0 ? (
             <section aria-label="Musik und Videos" className="flex flex-col gap-4">
               {event.mediaUrls.map((url) => (

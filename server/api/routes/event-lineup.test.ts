@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClub } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
@@ -8,6 +9,10 @@ import { createTestContext, type TestContext } from "#tests/setup/test-database.
 import { buildApp } from "#server/app.ts";
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import { startSession } from "#server/domain/auth/session-tokens.server.ts";
+import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
+import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
+import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
+import { partyCalendarPath } from "#common/urls.ts";
 
 let ctx: TestContext;
 let app: FastifyInstance;
@@ -168,5 +173,34 @@ describe("a party's line-up through the API", () => {
     const response = await create([{ artist: "  ", floor: "Main" }]);
     expect(response.statusCode).toBe(400);
     expect(response.json().lineup).toEqual(["Pflichtfeld"]);
+  });
+});
+
+describe("the line-up on the party's page data, JSON-LD and calendar file", () => {
+  it("names the performers in JSON-LD and lists the line-up in the ICS description", async () => {
+    const created = await create([
+      { artist: "Nachteule", floor: "Main", start: "23:00", end: "01:00" },
+      { artist: "Ellen Allien", floor: "Main", start: "01:00" },
+      { artist: "Nachteule", floor: "Garten", start: "03:00" },
+    ]);
+    const id = created.json().id as number;
+    const event = await getPublicEvent(ctx.deps, id);
+    const jsonLd = eventJsonLd(
+      event,
+      { publicUrl: "https://example.org", timeZone: "Europe/Berlin", description: "" },
+      await lineupOf(ctx.deps, id),
+    );
+    expect(jsonLd.performer).toEqual([
+      { "@type": "Person", name: "Nachteule", url: "https://example.org/artist/nachteule" },
+      { "@type": "Person", name: "Ellen Allien", url: "https://example.org/artist/ellen-allien" },
+    ]);
+
+    const ics = await app.inject({ url: partyCalendarPath(id) });
+    expect(ics.statusCode).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(ics.body));
+    const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(vevent.description).toBe(
+      "Line-up\n\nMain:\n23:00–01:00 Nachteule\nab 01:00 Ellen Allien\n\nGarten:\nab 03:00 Nachteule",
+    );
   });
 });
