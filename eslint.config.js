@@ -21,6 +21,7 @@ const domainFolders = [
   "event-query",
   "lineups",
   "events",
+  "artists",
   "genres",
   "clubs",
   "organizers",

@@ -12,6 +12,7 @@ import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
+import { getArtistPage } from "#server/domain/artists/artists.server.ts";
 import { partyCalendarPath } from "#common/urls.ts";
 
 let ctx: TestContext;
@@ -202,5 +203,17 @@ describe("the line-up on the party's page data, JSON-LD and calendar file", () =
     expect(vevent.description).toBe(
       "Line-up\n\nMain:\n23:00–01:00 Nachteule\nab 01:00 Ellen Allien\n\nGarten:\nab 03:00 Nachteule",
     );
+  });
+});
+
+describe("an artist's page", () => {
+  it("lists the artist's upcoming parties and answers 404 for an unknown artist", async () => {
+    const created = await create([{ artist: "Artist Seite" }], { title: "Mit Artist" });
+    expect(created.statusCode).toBe(201);
+    const page = await getArtistPage(ctx.deps, "artist-seite");
+    expect(page.artist.name).toBe("Artist Seite");
+    expect(page.upcoming.map((event) => event.title)).toEqual(["Mit Artist"]);
+    expect(page.past).toEqual([]);
+    await expect(getArtistPage(ctx.deps, "niemand")).rejects.toThrow("Diesen Act gibt es nicht.");
   });
 });
