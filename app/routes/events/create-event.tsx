@@ -8,6 +8,7 @@ import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { actorOf, requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
+import { LINEUP_EDIT_ONLY } from "#app/lib/lineup-post.ts";
 import type { Route } from "./+types/create-event";
 
 export const meta = privatePageMeta("Party eintragen");
@@ -43,6 +44,8 @@ export const action = (args: Route.ActionArgs) => {
   return formAction(
     args,
     async ({ values }) => {
+      // A move button of the line-up (without JavaScript): the form comes back reordered.
+      if (values[LINEUP_EDIT_ONLY]) return { values };
       await createEvent(args.context.deps, actorOf(user, args.context), values);
       throw redirect("/user/events?gespeichert=1");
     },
