@@ -33,6 +33,7 @@ export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
       { heading: "Clubs", hits: results.clubs },
       { heading: "Veranstalter", hits: results.organizers },
       { heading: "Genres", hits: results.genres },
+      { heading: "Artists", hits: results.artists },
       { heading: "Seiten", hits: results.pages },
     ].filter((group) => group.hits.length > 0),
     search: url.searchParams.toString(),

@@ -217,3 +217,23 @@ describe("an artist's page", () => {
     await expect(getArtistPage(ctx.deps, "niemand")).rejects.toThrow("Diesen Act gibt es nicht.");
   });
 });
+
+describe("artists in search", () => {
+  it("finds an artist in the results and the suggestions", async () => {
+    await create([{ artist: "Sonnenkönig" }], { title: "Suchparty" });
+    const results = await app.inject({ url: "/api/search/?q=sonnenkoenig" });
+    expect(results.json().artists).toEqual([
+      {
+        type: "artist",
+        id: expect.any(Number),
+        title: "Sonnenkönig",
+        subtitle: "Artist",
+        url: "/artist/sonnenkoenig",
+      },
+    ]);
+    const suggestions = await app.inject({ url: "/api/search/autocomplete/?q=Sonnenk" });
+    expect(suggestions.json().results).toContainEqual(
+      expect.objectContaining({ type: "artist", title: "Sonnenkönig" }),
+    );
+  });
+});

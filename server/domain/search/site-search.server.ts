@@ -8,13 +8,14 @@ import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import { listEvents } from "#server/domain/events/public-events.server.ts";
 import { publicStatuses, tonightStart } from "#server/domain/event-query/event-query-kit.server.ts";
 import type { Page, PageRequest } from "#server/domain/paging.ts";
+import { matchingArtists } from "./artist-hits.server.ts";
 import {
   nameMatches,
   nameRank,
   searchableText,
 } from "#server/domain/event-query/search-match.server.ts";
 
-export type SearchHitKind = "party" | "club" | "organizer" | "genre" | "page";
+export type SearchHitKind = "party" | "club" | "organizer" | "genre" | "page" | "artist";
 
 /** One suggestion or result that is not a party listing: what it is, its name and address. */
 export interface SearchHit {
@@ -32,9 +33,17 @@ export interface SearchResults {
   organizers: SearchHit[];
   genres: SearchHit[];
   pages: SearchHit[];
+  artists: SearchHit[];
 }
 
-const AUTOCOMPLETE_LIMITS = { party: 5, club: 3, organizer: 3, genre: 3, page: 2 } as const;
+const AUTOCOMPLETE_LIMITS = {
+  party: 5,
+  club: 3,
+  organizer: 3,
+  genre: 3,
+  page: 2,
+  artist: 3,
+} as const;
 const RESULT_LIMIT_PER_KIND = 20;
 
 async function matchingClubs(deps: DomainDeps, text: string, limit: number): Promise<SearchHit[]> {
@@ -172,6 +181,7 @@ export async function autocomplete(deps: DomainDeps, text: string): Promise<Sear
     matchingOrganizers(deps, searchable, AUTOCOMPLETE_LIMITS.organizer),
     matchingGenres(deps, searchable, AUTOCOMPLETE_LIMITS.genre),
     searchPages(deps, searchable, AUTOCOMPLETE_LIMITS.page),
+    matchingArtists(deps, searchable, AUTOCOMPLETE_LIMITS.artist),
   ]);
   return groups.flat();
 }
@@ -185,14 +195,22 @@ export async function search(
   const searchable = searchableText(text);
   if (searchable === null) {
     const empty = { count: 0, page: pageRequest.page, pageSize: pageRequest.pageSize, items: [] };
-    return { parties: empty, clubs: [], organizers: [], genres: [], pages: [] };
+    return { parties: empty, clubs: [], organizers: [], genres: [], pages: [], artists: [] };
   }
-  const [parties, clubs, organizerHits, genreHits, pageHits] = await Promise.all([
+  const [parties, clubs, organizerHits, genreHits, pageHits, artistHits] = await Promise.all([
     listEvents(deps, { search: searchable }, pageRequest),
     matchingClubs(deps, searchable, RESULT_LIMIT_PER_KIND),
     matchingOrganizers(deps, searchable, RESULT_LIMIT_PER_KIND),
     matchingGenres(deps, searchable, RESULT_LIMIT_PER_KIND),
     searchPages(deps, searchable),
+    matchingArtists(deps, searchable, RESULT_LIMIT_PER_KIND),
   ]);
-  return { parties, clubs, organizers: organizerHits, genres: genreHits, pages: pageHits };
+  return {
+    parties,
+    clubs,
+    organizers: organizerHits,
+    genres: genreHits,
+    pages: pageHits,
+    artists: artistHits,
+  };
 }
