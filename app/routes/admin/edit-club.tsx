@@ -40,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lng: club?.lng === null || club?.lng === undefined ? "" : String(club.lng),
     description: club?.description ?? "",
     website: club?.website ?? "",
+    transit_note: club?.transitNote ?? "",
   };
   return {
     csrfToken: context.session.csrfToken,
@@ -97,6 +98,11 @@ export default function EditClub() {
         <TextField label="Längengrad" inputMode="decimal" {...form.field("lng")} />
         <TextField label="Website" type="url" {...form.field("website")} />
         <TextField label="Beschreibung" {...form.field("description")} />
+        <TextField
+          label="Letzte Bahn / Nachtbus"
+          hint="Zum Beispiel: N1 ab Hauptbahnhof bis 04:30, Tram 10 ab 04:50."
+          {...form.field("transit_note")}
+        />
         <SubmitButton>Speichern</SubmitButton>
       </form>
       {clubId !== null ? (

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { adminPaths, clubPath } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
+import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { loadPlaceParties } from "#app/lib/place-parties.server.ts";
@@ -38,6 +39,13 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       website: club.website,
       description: club.description,
       mapUrl: clubMapUrl(club),
+      mapPlace: {
+        name: club.name,
+        lat: club.lat,
+        lng: club.lng,
+        address: [club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", "),
+      },
+      transitNote: club.transitNote,
     },
     ...parties,
     seo: {
@@ -89,6 +97,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           <p className="max-w-prose whitespace-pre-line text-muted">{club.description}</p>
         ) : null}
       </header>
+      <GettingThere place={club.mapPlace} transitNote={club.transitNote} />
       <PlaceParties
         upcoming={upcoming}
         past={past}

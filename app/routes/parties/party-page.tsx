@@ -14,7 +14,7 @@ import {
   partyCalendarPath,
   reportEventPath,
 } from "#common/urls.ts";
-import { clubMapUrl } from "#server/domain/clubs/clubs.server.ts";
+import { clubMapUrl, getClub } from "#server/domain/clubs/clubs.server.ts";
 import {
   descriptionHtml,
   descriptionSnippet,
@@ -26,6 +26,7 @@ import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
 import { Timetable } from "#app/components/lineup/timetable.tsx";
+import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
@@ -56,9 +57,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const snippet = descriptionSnippet(event.description);
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
-  const [others, { lineup, timetable }] = await Promise.all([
+  const [others, { lineup, timetable }, club] = await Promise.all([
     otherPartiesThatNight(deps, event),
     partyTimetable(deps, event),
+    event.location ? getClub(deps, event.location.id) : null,
   ]);
   const viewer = context.session.user;
   const ownUpcoming =
@@ -97,6 +99,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     timeZone,
     others: eventCards(others),
     timetable,
+    gettingThere: club
+      ? {
+          place: {
+            name: club.name,
+            lat: club.lat,
+            lng: club.lng,
+            address: [club.address, `${club.postcode} ${club.city}`.trim()]
+              .filter(Boolean)
+              .join(", "),
+          },
+          transitNote: club.transitNote,
+        }
+      : null,
     jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }, lineup),
     seo: {
       title: `${event.title} – ${formatNight(event.night)}${place ? ` im ${place}` : ""} | ${deps.config.siteName}`,
@@ -115,7 +130,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function PartyPage({ loaderData }: Route.ComponentProps) {
-  const { event, others, timeZone, tonight, seo, promotePath, timetable } = loaderData;
+  const { event, others, timeZone, tonight, seo, promotePath, timetable, gettingThere } =
+    loaderData;
   useViewCounter(event.id);
   return (
     <div className="flex flex-col gap-12 py-6">
@@ -281,6 +297,7 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           <Timetable timetable={timetable} />
+          {gettingThere && !event.cancelled ? <GettingThere {...gettingThere} /> : null}
           {event.mediaUrls.length > 0 ? (
             <section aria-label="Musik und Videos" className="flex flex-col gap-4">
               {event.mediaUrls.map((url) => (

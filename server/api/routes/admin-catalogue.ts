@@ -40,6 +40,7 @@ const clubJson = z.object({
   lng: z.number().nullable(),
   description: z.string(),
   website: z.string().nullable(),
+  transit_note: z.string().describe("Letzte Bahn / Nachtbus, plain text"),
 });
 
 const toClubJson = (club: ClubRow) => ({
@@ -54,6 +55,7 @@ const toClubJson = (club: ClubRow) => ({
   lng: club.lng,
   description: club.description,
   website: club.website,
+  transit_note: club.transitNote,
 });
 
 /**

@@ -38,7 +38,8 @@ export async function saveClub(
   input: unknown,
 ): Promise<ClubRow> {
   const club = parseInput(clubSchema, input);
-  const columns = { ...club, website: club.website || null, updatedAt: deps.now() };
+  const { transit_note: transitNote, ...fields } = club;
+  const columns = { ...fields, transitNote, website: club.website || null, updatedAt: deps.now() };
   const [saved] =
     clubId === null
       ? await deps.db
