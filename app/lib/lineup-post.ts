@@ -44,22 +44,24 @@ export function lineupValues(values: Record<string, unknown>): Record<string, un
   const floors = listOf(lineup_floor);
   const starts = listOf(lineup_start);
   const ends = listOf(lineup_end);
-  const rows: LineupEntryState[] = artists
-    .map((artist, index) => ({
-      artist,
-      floor: floors[index] ?? "",
-      start: starts[index] ?? "",
-      end: ends[index] ?? "",
-    }))
-    .filter((row) => [row.artist, row.floor, row.start, row.end].some((field) => field.trim()));
+  const moving = typeof move === "string" && move !== "";
+  // Moves count the rows as the page showed them, empty ones included.
+  const shown: LineupEntryState[] = artists.map((artist, index) => ({
+    artist,
+    floor: floors[index] ?? "",
+    start: starts[index] ?? "",
+    end: ends[index] ?? "",
+  }));
+  const rows = (moving ? moveEntry(shown, move) : shown).filter((row) =>
+    [row.artist, row.floor, row.start, row.end].some((field) => field?.trim()),
+  );
   const quick = quickLineupEntries(
     typeof lineup_quick === "string" ? lineup_quick : "",
     typeof lineup_quick_floor === "string" ? lineup_quick_floor : "",
   );
-  const moving = typeof move === "string" && move !== "";
   return {
     ...rest,
-    lineup: [...(moving ? moveEntry(rows, move) : rows), ...quick],
+    lineup: [...rows, ...quick],
     ...(moving ? { [LINEUP_EDIT_ONLY]: true } : {}),
   };
 }

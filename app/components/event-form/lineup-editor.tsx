@@ -62,7 +62,8 @@ export function LineupEditor({
       ) : null}
       <ol className="flex flex-col gap-3">
         {rows.map((entry, index) => {
-          const existing = index < entries.length;
+          // Without JavaScript every row can move (the rows are numbered as shown).
+          const last = (enhanced ? entries.length : rows.length) - 1;
           const label = `Eintrag ${index + 1}`;
           const input = (field: keyof LineupEntryState, caption: string, extra: object = {}) => (
             <label className="flex flex-col gap-1 text-sm">
@@ -92,44 +93,42 @@ export function LineupEditor({
               {input("floor", "Floor", { placeholder: "z. B. Main" })}
               {input("start", "Von", { placeholder: "23:00", inputMode: "numeric" })}
               {input("end", "Bis", { placeholder: "01:00", inputMode: "numeric" })}
-              {existing ? (
-                <div className="flex items-end gap-1">
+              <div className="flex items-end gap-1">
+                <button
+                  type={enhanced ? "button" : "submit"}
+                  name={enhanced ? undefined : "lineup_move"}
+                  value={enhanced ? undefined : `up:${index}`}
+                  formNoValidate
+                  disabled={index === 0}
+                  onClick={enhanced ? () => move(index, index - 1) : undefined}
+                  aria-label={`${label} nach oben`}
+                  className={smallButton}
+                >
+                  ↑
+                </button>
+                <button
+                  type={enhanced ? "button" : "submit"}
+                  name={enhanced ? undefined : "lineup_move"}
+                  value={enhanced ? undefined : `down:${index}`}
+                  formNoValidate
+                  disabled={index === last}
+                  onClick={enhanced ? () => move(index, index + 1) : undefined}
+                  aria-label={`${label} nach unten`}
+                  className={smallButton}
+                >
+                  ↓
+                </button>
+                {enhanced ? (
                   <button
-                    type={enhanced ? "button" : "submit"}
-                    name={enhanced ? undefined : "lineup_move"}
-                    value={enhanced ? undefined : `up:${index}`}
-                    formNoValidate
-                    disabled={index === 0}
-                    onClick={enhanced ? () => move(index, index - 1) : undefined}
-                    aria-label={`${label} nach oben`}
+                    type="button"
+                    onClick={() => onChange(entries.filter((_, at) => at !== index))}
+                    aria-label={`${label} entfernen`}
                     className={smallButton}
                   >
-                    ↑
+                    ✕
                   </button>
-                  <button
-                    type={enhanced ? "button" : "submit"}
-                    name={enhanced ? undefined : "lineup_move"}
-                    value={enhanced ? undefined : `down:${index}`}
-                    formNoValidate
-                    disabled={index === entries.length - 1}
-                    onClick={enhanced ? () => move(index, index + 1) : undefined}
-                    aria-label={`${label} nach unten`}
-                    className={smallButton}
-                  >
-                    ↓
-                  </button>
-                  {enhanced ? (
-                    <button
-                      type="button"
-                      onClick={() => onChange(entries.filter((_, at) => at !== index))}
-                      aria-label={`${label} entfernen`}
-                      className={smallButton}
-                    >
-                      ✕
-                    </button>
-                  ) : null}
-                </div>
-              ) : null}
+                ) : null}
+              </div>
             </li>
           );
         })}
