@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { mapPlatformOf, osmEmbedUrl, routeUrl, type MapPlace } from "#common/directions.ts";
 import { consentManager } from "#app/components/consent/consent-manager.ts";
 import { CATEGORY } from "#app/components/consent/consent-settings.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** The consent service of the map (category "external media"). */
 const OSM_SERVICE = "openstreetmap";
@@ -14,11 +15,8 @@ const OSM_SERVICE = "openstreetmap";
 export function GettingThere({ place, transitNote }: { place: MapPlace; transitNote: string }) {
   const [allowed, setAllowed] = useState(false);
   // The server's HTML links OpenStreetMap's route planner; the browser knows its platform.
-  const [route, setRoute] = useState(() => routeUrl(place, "other"));
-
-  useEffect(() => {
-    setRoute(routeUrl(place, mapPlatformOf(navigator.userAgent)));
-  }, [place]);
+  const hydrated = useHydrated();
+  const route = routeUrl(place, hydrated ? mapPlatformOf(navigator.userAgent) : "other");
 
   useEffect(() => {
     const check = () =>
