@@ -72,6 +72,18 @@ describe("a party's line-up through the API", () => {
       { artist: "ellen allien", floor: "Garten" },
     ]);
     expect(response.statusCode).toBe(201);
+    const detail = await app.inject({ url: `/api/events/${response.json().id}/` });
+    expect(detail.json().lineup[0]).toEqual({
+      artist: {
+        id: expect.any(Number),
+        name: "Ellen Allien",
+        slug: "ellen-allien",
+        url: "/artist/ellen-allien",
+      },
+      floor: "Main",
+      start: "2026-11-28T00:00:00.000Z",
+      end: "2026-11-28T02:00:00.000Z",
+    });
     const rows = await entriesOf(response.json().id);
     expect(rows).toEqual([
       {
