@@ -8,6 +8,7 @@ export default [
   route("party/genre/:slug?/:id?", "routes/genres/genre-page.tsx"),
   route("party/:slug?/:id", "routes/parties/party-page.tsx"),
   route("party-veranstalter/:slug?/:id?", "routes/organizers/organizer-page.tsx"),
+  route("artist/:slug", "routes/artists/artist-page.tsx"),
   route("suche", "routes/search/search-page.tsx"),
   route("datenschutzerklaerung", "routes/legal/privacy-policy.tsx"),
   route("impressum", "routes/legal/legal-notice.tsx"),

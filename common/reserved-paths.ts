@@ -6,6 +6,7 @@
 export const reservedPageSlugs: readonly string[] = [
   "admin",
   "api",
+  "artist",
   "assets",
   "club",
   "dev",

@@ -68,6 +68,9 @@ export function feedPath(target: FeedTarget, format: "ics" | "rss"): string {
     : `/feeds/${feedFolders[target.kind]}/${target.id}.${format}`;
 }
 
+/** An artist's page: their upcoming and past parties. */
+export const artistPath = (artist: { slug: string }) => `/artist/${artist.slug}`;
+
 /** One party as a calendar file ("In Kalender speichern"). */
 export const partyCalendarPath = (eventId: number) => `/feeds/party/${eventId}.ics`;
 

@@ -12,12 +12,14 @@ import { AdSlot } from "#app/components/ads/ad-slot.tsx";
 import { EventListFilters } from "#app/components/event-list-filters.tsx";
 import { NightDayStrip } from "#app/components/night-day-strip.tsx";
 import { NightListing } from "#app/components/night-listing.tsx";
+import { RunningNow } from "#app/components/running-now.tsx";
 import { FeedLinks } from "#app/components/night-feed-links.tsx";
 import { withoutDates } from "#app/lib/filter-query.ts";
 import { filterQueryString, listingQueryOf } from "#app/lib/listing-query.server.ts";
 import { nightListing } from "#app/lib/night-listing.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { ListingViewSwitch } from "#app/components/listing-view-switch.tsx";
+import { runningNowItems } from "#app/lib/running-now.server.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { defaultDescription, defaultTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/home";
@@ -30,10 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = listingQueryOf(url);
   const filters = eventFiltersFromQuery(query);
-  const [listing, options, ads] = await Promise.all([
+  const [listing, options, ads, running] = await Promise.all([
     nightListing(deps, filters, query.page, query.page_size),
     listingFilterOptions(deps),
     listRunningAds(deps, "listing"),
+    runningNowItems(deps),
   ]);
   const filterQuery = filterQueryString(url);
   const otherFilterQuery = withoutDates(filterQuery);
@@ -73,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     options,
     ads,
+    running,
   };
 }
 
@@ -111,6 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <EventListFilters options={loaderData.options} selected={loaderData.selected} />
       </header>
+      {page === 1 && !filtered ? <RunningNow parties={loaderData.running} /> : null}
       {tonightMissing ? (
         <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
           {firstWeekendNight(

@@ -62,6 +62,13 @@ const optionalCoordinate = (limit: number) =>
       .nullable(),
   );
 
+/** "Letzte Bahn / Nachtbus": how to get home from the club, plain text. */
+export const TRANSIT_NOTE_MAX = 300;
+export const transitNoteField = text()
+  .trim()
+  .max(TRANSIT_NOTE_MAX, messages.tooLong(TRANSIT_NOTE_MAX))
+  .default("");
+
 /** A club of the catalogue; lat/lng are entered by hand (no geocoding service). */
 export const clubSchema = z.object({
   name: text().trim().min(1, messages.required).max(80, messages.tooLong(80)),
@@ -85,6 +92,7 @@ export const clubSchema = z.object({
     .max(300, messages.tooLong(300))
     .refine((value) => value === "" || isWebUrl(value), messages.invalidUrl)
     .default(""),
+  transit_note: transitNoteField,
 });
 export type ClubInput = z.output<typeof clubSchema>;
 

@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from "#tests/setup/test-database.
 import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import { lineupEntries } from "#server/db/schema/lineups.ts";
 import { legalTexts } from "#server/domain/pages/legal-texts.ts";
 import { getPage } from "#server/domain/pages/pages.server.ts";
 import { seedDemoData } from "./seed-demo.server.ts";
@@ -159,6 +160,14 @@ describe("seedDemoData", () => {
       )[0]!.n;
     expect(await orphans(eventGenres)).toBe(0);
     expect(await orphans(eventOrganizers)).toBe(0);
+  });
+
+  it("gives a few upcoming parties a line-up with two floors", async () => {
+    const rows = await ctx.deps.db
+      .select({ eventId: lineupEntries.eventId, floor: lineupEntries.floor })
+      .from(lineupEntries);
+    expect(new Set(rows.map((row) => row.eventId)).size).toBe(8);
+    expect(new Set(rows.map((row) => row.floor))).toEqual(new Set(["Main", "Floor 2"]));
   });
 
   it("writes the pages and menus", async () => {

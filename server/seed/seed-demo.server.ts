@@ -44,6 +44,7 @@ import {
   demoPrices,
   demoSundayTitleTemplates,
 } from "./demo-content.ts";
+import { insertDemoLineups } from "./demo-lineups.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /** Same seed, same demo data. */
@@ -584,6 +585,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
 
     const catalogue = await insertCatalogue(tx, deps);
     await insertDemoEvents(tx, deps, catalogue);
+    await insertDemoLineups(tx, deps);
 
     const now = deps.now();
     await tx

@@ -15,6 +15,8 @@ import { ClubSelect, type ClubOption } from "./club-select.tsx";
 import { FlyerUpload } from "./flyer-upload.tsx";
 import { GenreCheckboxes } from "./genre-checkboxes.tsx";
 import { GenrePicker } from "./genre-picker.tsx";
+import { LineupEditor } from "./lineup-editor.tsx";
+import { lineupErrorsOf } from "./lineup-errors.ts";
 import { LocationField } from "./location-field.tsx";
 import { MediaList } from "./media-list.tsx";
 import { OnlineSwitch } from "./online-switch.tsx";
@@ -318,6 +320,12 @@ export function EventForm(props: EventFormProps) {
           </p>
         </div>
       )}
+      <LineupEditor
+        entries={values.lineup ?? []}
+        onChange={(entries) => set("lineup", entries)}
+        enhanced={enhanced}
+        errors={lineupErrorsOf(form.formState.errors.lineup, enhanced ? undefined : result)}
+      />
       <MediaList
         urls={values.media}
         onChange={(urls) => set("media", urls)}

@@ -45,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lng: club?.lng === null || club?.lng === undefined ? "" : String(club.lng),
     description: club?.description ?? "",
     website: club?.website ?? "",
+    transit_note: club?.transitNote ?? "",
   };
   return {
     csrfToken: context.session.csrfToken,
@@ -130,6 +131,11 @@ export default function EditClub() {
         <TextField label="Längengrad" inputMode="decimal" {...form.field("lng")} />
         <TextField label="Website" type="url" {...form.field("website")} />
         <TextField label="Beschreibung" {...form.field("description")} />
+        <TextField
+          label="Letzte Bahn / Nachtbus"
+          hint="Zum Beispiel: N1 ab Hauptbahnhof bis 04:30, Tram 10 ab 04:50."
+          {...form.field("transit_note")}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="photo" className="font-semibold">
             {photo ? "Neues Foto (ersetzt das jetzige)" : "Foto"}

@@ -5,6 +5,7 @@ import { adminPaths, clubPath, mediaUrl } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
+import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { loadPlaceParties } from "#app/lib/place-parties.server.ts";
@@ -45,6 +46,13 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       description: club.description,
       mapUrl: clubMapUrl(club),
       photo: club.images[0] ?? null,
+      mapPlace: {
+        name: club.name,
+        lat: club.lat,
+        lng: club.lng,
+        address: [club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", "),
+      },
+      transitNote: club.transitNote,
     },
     ...parties,
     seo: {
@@ -107,6 +115,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           <p className="max-w-prose whitespace-pre-line text-muted">{club.description}</p>
         ) : null}
       </header>
+      <GettingThere place={club.mapPlace} transitNote={club.transitNote} />
       <PlaceParties
         upcoming={upcoming}
         past={past}

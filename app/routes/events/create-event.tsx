@@ -9,6 +9,7 @@ import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { actorOf, requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
+import { LINEUP_EDIT_ONLY } from "#app/lib/lineup-post.ts";
 import type { Route } from "./+types/create-event";
 
 export const meta = privatePageMeta("Party eintragen");
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ticket_url: "",
     flyer: null,
     media: [""],
+    lineup: [],
     draft: false,
     allow_duplicate: false,
   };
@@ -43,6 +45,8 @@ export const action = (args: Route.ActionArgs) => {
   return formAction(
     args,
     async ({ values }) => {
+      // A move button of the line-up (without JavaScript): the form comes back reordered.
+      if (values[LINEUP_EDIT_ONLY]) return { values };
       const { deps } = args.context;
       await createEvent(
         deps,

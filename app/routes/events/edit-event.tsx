@@ -10,6 +10,7 @@ import { editableEventOr404 } from "#app/lib/editable-event.server.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { actorOf, requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
+import { LINEUP_EDIT_ONLY } from "#app/lib/lineup-post.ts";
 import type { Route } from "./+types/edit-event";
 
 export const meta = privatePageMeta("Party bearbeiten");
@@ -37,6 +38,8 @@ export const action = (args: Route.ActionArgs) => {
   return formAction(
     args,
     async ({ values }) => {
+      // A move button of the line-up (without JavaScript): the form comes back reordered.
+      if (values[LINEUP_EDIT_ONLY]) return { values };
       const { deps } = args.context;
       const chosen = await withClubChosenByName(deps, values);
       await updateEvent(deps, actorOf(user, args.context), eventId, chosen);

@@ -14,17 +14,20 @@ import {
   partyCalendarPath,
   reportEventPath,
 } from "#common/urls.ts";
-import { clubMapUrl } from "#server/domain/clubs/clubs.server.ts";
+import { clubMapUrl, getClub } from "#server/domain/clubs/clubs.server.ts";
 import {
   descriptionHtml,
   descriptionSnippet,
 } from "#server/domain/events/event-description.server.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
+import { partyTimetable } from "#server/domain/lineups/party-timetable.server.ts";
 import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
+import { Timetable } from "#app/components/lineup/timetable.tsx";
+import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
@@ -56,7 +59,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const snippet = descriptionSnippet(event.description);
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
-  const others = await otherPartiesThatNight(deps, event);
+  const [others, { lineup, timetable }, club] = await Promise.all([
+    otherPartiesThatNight(deps, event),
+    partyTimetable(deps, event),
+    event.location ? getClub(deps, event.location.id) : null,
+  ]);
   const viewer = context.session.user;
   const ownUpcoming =
     viewer !== null &&
@@ -93,7 +100,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tonight: partyNightOf(deps.now(), timeZone),
     timeZone,
     others: eventCards(others),
-    jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }),
+    timetable,
+    gettingThere: club
+      ? {
+          place: {
+            name: club.name,
+            lat: club.lat,
+            lng: club.lng,
+            address: [club.address, `${club.postcode} ${club.city}`.trim()]
+              .filter(Boolean)
+              .join(", "),
+          },
+          transitNote: club.transitNote,
+        }
+      : null,
+    jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }, lineup),
     seo: {
       siteName,
       title: `${event.title} – ${formatNight(event.night)}${placeAfterDate(event)} | ${siteName}`,
@@ -112,7 +133,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function PartyPage({ loaderData }: Route.ComponentProps) {
-  const { event, others, timeZone, tonight, seo, promotePath } = loaderData;
+  const { event, others, timeZone, tonight, seo, promotePath, timetable, gettingThere } =
+    loaderData;
   useViewCounter(event.id);
   return (
     <div className="flex flex-col gap-12 py-6">
@@ -278,6 +300,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
             />
           ) : null}
+          <Timetable timetable={timetable} />
+          {gettingThere && !event.cancelled ? <GettingThere {...gettingThere} /> : null}
           {event.mediaUrls.length > 0 ? (
             <section aria-label="Musik und Videos" className="flex flex-col gap-4">
               {event.mediaUrls.map((url) => (

@@ -37,6 +37,7 @@ export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
       { heading: "Orte", hits: results.venues },
       { heading: "Veranstalter", hits: results.organizers },
       { heading: "Genres", hits: results.genres },
+      { heading: "Artists", hits: results.artists },
       { heading: "Seiten", hits: results.pages },
     ].filter((group) => group.hits.length > 0),
     search: url.searchParams.toString(),

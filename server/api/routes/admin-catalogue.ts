@@ -44,6 +44,7 @@ export const clubJson = z.object({
   website: z.string().nullable(),
   /** The club's photo (main width, under /media/), or null. */
   photo: z.string().nullable(),
+  transit_note: z.string().describe("Letzte Bahn / Nachtbus, plain text"),
 });
 
 export const toClubJson = (club: ClubRow) => ({
@@ -60,6 +61,7 @@ export const toClubJson = (club: ClubRow) => ({
   description: club.description,
   website: club.website,
   photo: mediaUrl(club.images[0] ?? null),
+  transit_note: club.transitNote,
 });
 
 /**

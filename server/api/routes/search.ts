@@ -13,7 +13,7 @@ import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response
 import { cachePublicly } from "#server/api/public-answer.ts";
 
 const hitJson = z.object({
-  type: z.enum(["party", "club", "venue", "organizer", "genre", "page"]),
+  type: z.enum(["party", "club", "venue", "organizer", "genre", "page", "artist"]),
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string().nullable(),
@@ -41,7 +41,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       preHandler: cachePublicly,
       schema: {
         tags: ["search"],
-        summary: "Search: upcoming parties (paged) plus matching clubs, organisers, genres, pages",
+        summary:
+          "Search: upcoming parties (paged) plus matching clubs, organisers, genres, pages, artists",
         description: searchNotes,
         querystring: searchQuery,
         response: {
@@ -53,6 +54,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
             organizers: z.array(hitJson),
             genres: z.array(hitJson),
             pages: z.array(hitJson),
+            artists: z.array(hitJson),
           }),
         },
       },
@@ -67,6 +69,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
         organizers: results.organizers.map(toHitJson),
         genres: results.genres.map(toHitJson),
         pages: results.pages.map(toHitJson),
+        artists: results.artists.map(toHitJson),
       };
     },
   );
@@ -77,7 +80,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       preHandler: cachePublicly,
       schema: {
         tags: ["search"],
-        summary: "Suggestions while typing: parties, clubs, venues, organisers, genres and pages",
+        summary:
+          "Suggestions while typing: parties, clubs, venues, organisers, genres, pages and artists",
         description: searchNotes,
         querystring: autocompleteQuery,
         response: { 200: z.object({ results: z.array(hitJson) }) },

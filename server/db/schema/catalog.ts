@@ -34,6 +34,8 @@ export const locations = pgTable(
     description: text("description").notNull().default(""),
     website: text("website"),
     images: jsonb("images").$type<string[]>().notNull().default([]),
+    /** "Letzte Bahn / Nachtbus": how to get home, kept by organisers and admins. */
+    transitNote: text("transit_note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

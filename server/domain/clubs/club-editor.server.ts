@@ -49,9 +49,19 @@ export async function saveClub(
   input: unknown,
   photo: Buffer | null = null,
 ): Promise<ClubRow> {
-  const { place_phrase: placePhrase, ...club } = parseInput(clubSchema, input);
+  const {
+    place_phrase: placePhrase,
+    transit_note: transitNote,
+    ...club
+  } = parseInput(clubSchema, input);
   const image = photo ? await encodeImage(photo, "photo") : null;
-  const columns = { ...club, placePhrase, website: club.website || null, updatedAt: deps.now() };
+  const columns = {
+    ...club,
+    placePhrase,
+    transitNote,
+    website: club.website || null,
+    updatedAt: deps.now(),
+  };
   const [saved] =
     clubId === null
       ? await deps.db

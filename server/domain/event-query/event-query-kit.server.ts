@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gt, gte, inArray, lt, or, sql, type SQL } from "d
 import { partyNightBounds, partyNightOf } from "#common/dates.ts";
 import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import { lineupEntries } from "#server/db/schema/lineups.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventRef, EventSummary } from "./event-model.ts";
 import { eventSearchCondition } from "./event-search.server.ts";
@@ -43,6 +44,8 @@ export interface EventFilters {
   genreIds?: number[];
   locationId?: number;
   organizerId?: number;
+  /** Parties with this artist in the line-up. */
+  artistId?: number;
   top?: boolean;
   /** Free text (title, description, club, organisers, genres); under two characters is ignored. */
   search?: string;
@@ -136,6 +139,18 @@ export function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
               eq(eventOrganizers.eventId, events.id),
               eq(eventOrganizers.organizerId, filters.organizerId),
             ),
+          ),
+      ),
+    );
+  }
+  if (filters.artistId !== undefined) {
+    conditions.push(
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(lineupEntries)
+          .where(
+            and(eq(lineupEntries.eventId, events.id), eq(lineupEntries.artistId, filters.artistId)),
           ),
       ),
     );

@@ -9,6 +9,12 @@ import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import { getPublicEvent, listEvents } from "#server/domain/events/public-events.server.ts";
 import type { EventFilters } from "#server/domain/event-query/event-query-kit.server.ts";
 import { getGenre } from "#server/domain/genres/genres.server.ts";
+import {
+  lineupOf,
+  lineupsOf,
+  type LineupEntry,
+} from "#server/domain/lineups/lineup-store.server.ts";
+import { lineupText } from "#server/domain/lineups/lineup-text.ts";
 import { getOrganizer } from "#server/domain/organizers/organizers.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { buildCalendar, type CalendarEntry } from "./icalendar.ts";
@@ -74,6 +80,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
 interface FeedEvent extends EventSummary {
   description: string;
   updatedAt: Date;
+  lineup: LineupEntry[];
 }
 
 async function feedEvents(deps: DomainDeps, filters: EventFilters): Promise<FeedEvent[]> {
@@ -89,8 +96,13 @@ async function feedEvents(deps: DomainDeps, filters: EventFilters): Promise<Feed
       ),
     );
   const byId = new Map(details.map((row) => [row.id, row]));
+  const lineups = await lineupsOf(
+    deps,
+    page.items.map((event) => event.id),
+  );
   return page.items.map((event) => ({
     ...event,
+    lineup: lineups.get(event.id) ?? [],
     description: byId.get(event.id)?.description ?? "",
     updatedAt: byId.get(event.id)?.updatedAt ?? event.startsAt,
   }));
@@ -105,7 +117,12 @@ function calendarEntry(deps: DomainDeps, event: FeedEvent): CalendarEntry {
     end: event.endsAt,
     updatedAt: event.updatedAt,
     location: placeWithAddress(event),
-    description: descriptionText(event.description),
+    description: [
+      descriptionText(event.description),
+      lineupText(event.lineup, deps.config.city.timeZone),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
     url: `${deps.config.publicUrl}${eventPath(event)}`,
     cancelled: event.status === "cancelled",
     categories: event.genres.map((genre) => genre.name),
@@ -127,9 +144,12 @@ export async function calendarFeed(deps: DomainDeps, scope: FeedScope): Promise<
 
 /** One party as a calendar file ("In Kalender speichern"). */
 export async function partyCalendar(deps: DomainDeps, eventId: number): Promise<string> {
-  const event = await getPublicEvent(deps, eventId);
-  const { siteName } = await siteIdentity(deps);
-  return buildCalendar([calendarEntry(deps, event)], {
+  const [event, lineup, { siteName }] = await Promise.all([
+    getPublicEvent(deps, eventId),
+    lineupOf(deps, eventId),
+    siteIdentity(deps),
+  ]);
+  return buildCalendar([calendarEntry(deps, { ...event, lineup })], {
     name: event.title,
     description: `${event.title} – ${siteName}`,
     timeZone: deps.config.city.timeZone,

@@ -9,13 +9,14 @@ import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import { listEvents } from "#server/domain/events/public-events.server.ts";
 import { publicStatuses, tonightStart } from "#server/domain/event-query/event-query-kit.server.ts";
 import type { Page, PageRequest } from "#server/domain/paging.ts";
+import { matchingArtists } from "./artist-hits.server.ts";
 import {
   nameMatches,
   nameRank,
   searchableText,
 } from "#server/domain/event-query/search-match.server.ts";
 
-export type SearchHitKind = "party" | "club" | "venue" | "organizer" | "genre" | "page";
+export type SearchHitKind = "party" | "club" | "venue" | "organizer" | "genre" | "page" | "artist";
 
 /** One suggestion or result that is not a party listing: what it is, its name and address. */
 export interface SearchHit {
@@ -35,6 +36,7 @@ export interface SearchResults {
   organizers: SearchHit[];
   genres: SearchHit[];
   pages: SearchHit[];
+  artists: SearchHit[];
 }
 
 const AUTOCOMPLETE_LIMITS = {
@@ -44,6 +46,7 @@ const AUTOCOMPLETE_LIMITS = {
   organizer: 3,
   genre: 3,
   page: 2,
+  artist: 3,
 } as const;
 const RESULT_LIMIT_PER_KIND = 20;
 
@@ -219,6 +222,7 @@ export async function autocomplete(deps: DomainDeps, text: string): Promise<Sear
     matchingOrganizers(deps, searchable, AUTOCOMPLETE_LIMITS.organizer),
     matchingGenres(deps, searchable, AUTOCOMPLETE_LIMITS.genre),
     searchPages(deps, searchable, AUTOCOMPLETE_LIMITS.page),
+    matchingArtists(deps, searchable, AUTOCOMPLETE_LIMITS.artist),
   ]);
   return groups.flat();
 }
@@ -232,16 +236,26 @@ export async function search(
   const searchable = searchableText(text);
   if (searchable === null) {
     const empty = { count: 0, page: pageRequest.page, pageSize: pageRequest.pageSize, items: [] };
-    return { parties: empty, clubs: [], venues: [], organizers: [], genres: [], pages: [] };
+    return {
+      parties: empty,
+      clubs: [],
+      venues: [],
+      organizers: [],
+      genres: [],
+      pages: [],
+      artists: [],
+    };
   }
-  const [parties, clubs, venues, organizerHits, genreHits, pageHits] = await Promise.all([
-    listEvents(deps, { search: searchable }, pageRequest),
-    matchingClubs(deps, searchable, RESULT_LIMIT_PER_KIND),
-    matchingFreeVenues(deps, searchable, RESULT_LIMIT_PER_KIND),
-    matchingOrganizers(deps, searchable, RESULT_LIMIT_PER_KIND),
-    matchingGenres(deps, searchable, RESULT_LIMIT_PER_KIND),
-    searchPages(deps, searchable),
-  ]);
+  const [parties, clubs, venues, organizerHits, genreHits, pageHits, artistHits] =
+    await Promise.all([
+      listEvents(deps, { search: searchable }, pageRequest),
+      matchingClubs(deps, searchable, RESULT_LIMIT_PER_KIND),
+      matchingFreeVenues(deps, searchable, RESULT_LIMIT_PER_KIND),
+      matchingOrganizers(deps, searchable, RESULT_LIMIT_PER_KIND),
+      matchingGenres(deps, searchable, RESULT_LIMIT_PER_KIND),
+      searchPages(deps, searchable),
+      matchingArtists(deps, searchable, RESULT_LIMIT_PER_KIND),
+    ]);
   return {
     parties,
     clubs,
@@ -249,5 +263,6 @@ export async function search(
     organizers: organizerHits,
     genres: genreHits,
     pages: pageHits,
+    artists: artistHits,
   };
 }
