@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { partyNightBounds, partyNightOf } from "#common/dates.ts";
-import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { lineupEntries } from "#server/db/schema/lineups.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
