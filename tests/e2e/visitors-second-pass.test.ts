@@ -165,3 +165,59 @@ describe("narrow phones", () => {
     expect(overflowing).toEqual([]);
   });
 });
+
+describe("long German words on a 320 px phone", () => {
+  /**
+   * Words of the footer and the page heading that the browser breaks across lines where no
+   * hyphen shows: each character's line is read from its rendered box, and a break is fine only
+   * after a hyphen or a soft hyphen (which renders as one). Automatic hyphenation is not relied
+   * on (decision 0127: this machine's Chromium has no German dictionary).
+   */
+  function wordsSplitWithoutHyphen(page: Page) {
+    return page.evaluate(() => {
+      const roots = [...document.querySelectorAll("footer, main h1")];
+      const split: string[] = [];
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          const lineOf = (index: number) => {
+            const range = document.createRange();
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const box = range.getClientRects()[0];
+            return box ? Math.round(box.top + box.height / 2) : null;
+          };
+          for (const match of text.matchAll(/\S+/g)) {
+            const start = match.index;
+            for (let index = start + 1; index < start + match[0].length; index += 1) {
+              const before = lineOf(index - 1);
+              const here = lineOf(index);
+              const brokenHere = before !== null && here !== null && here > before;
+              if (brokenHere && !/[-\u00AD]/.test(text[index - 1]!)) {
+                split.push(`${match[0]} → ${text.slice(start, index)}/${text.slice(index)}`);
+              }
+            }
+          }
+        }
+      }
+      return split;
+    });
+  }
+
+  it("breaks no word of the footer or of the legal page headings without a hyphen", async () => {
+    const split: string[] = [];
+    await fixture.withPage(
+      { viewport: { width: 320, height: 800 }, withoutNewsletterPopup: true },
+      async (page) => {
+        for (const path of ["/impressum", "/datenschutzerklaerung"]) {
+          await open(page, fixture.url(path));
+          await page.getByRole("heading", { level: 1 }).first().waitFor();
+          await settled(page);
+          split.push(...(await wordsSplitWithoutHyphen(page)).map((word) => `${path}: ${word}`));
+        }
+      },
+    );
+    expect(split).toEqual([]);
+  });
+});

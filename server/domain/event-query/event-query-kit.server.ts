@@ -1,37 +1,18 @@
-import { and, asc, eq, exists, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { partyNightBounds, partyNightOf } from "#common/dates.ts";
-import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { lineupEntries } from "#server/db/schema/lineups.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventRef, EventSummary } from "./event-model.ts";
 import { eventSearchCondition } from "./event-search.server.ts";
+import { withGenreFamilies } from "./genre-families.server.ts";
 import { searchableText } from "./search-match.server.ts";
 
 /*
  * The event query kit: the columns, conditions and mapping every public event list is built
  * from (the public reads in events/, party nights in listings/, search, feeds, catalogue pages).
  */
-
-/**
- * The chosen genres and, for a family genre, its whole family (decision 0125): a genre named
- * like its category ("Drum and Bass" in "Drum and Bass") stands for every genre of that
- * category (Liquid Funk, Neurofunk, Jungle …); the families are the genre categories.
- */
-function withGenreFamilies(deps: DomainDeps, genreIds: number[]) {
-  const families = deps.db
-    .select({ id: genreCategories.id })
-    .from(genres)
-    .innerJoin(
-      genreCategories,
-      and(eq(genreCategories.id, genres.categoryId), eq(genreCategories.slug, genres.slug)),
-    )
-    .where(inArray(genres.id, genreIds));
-  return deps.db
-    .select({ id: genres.id })
-    .from(genres)
-    .where(or(inArray(genres.id, genreIds), inArray(genres.categoryId, families)));
-}
 
 /** Statuses the public sees: cancelled parties stay listed, marked "Abgesagt". */
 export const publicStatuses = ["published", "cancelled"] as const;
@@ -110,7 +91,7 @@ export function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[]
 export function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
   const conditions: SQL[] = [];
   const search = searchableText(filters.search);
-  if (search !== null) conditions.push(eventSearchCondition(search));
+  if (search !== null) conditions.push(eventSearchCondition(deps, search));
   if (filters.locationId !== undefined) conditions.push(eq(events.locationId, filters.locationId));
   if (filters.top) conditions.push(gt(events.topUntil, deps.now()));
   if (filters.genreIds?.length) {

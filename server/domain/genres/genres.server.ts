@@ -3,6 +3,7 @@ import { genreCategories, genres } from "#server/db/schema/catalog.ts";
 import { eventGenres, events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
+import { isFamilyGenreOf } from "#server/domain/event-query/genre-families.server.ts";
 import { publicStatuses, tonightStart } from "#server/domain/event-query/event-query-kit.server.ts";
 
 export interface Genre {
@@ -77,10 +78,7 @@ export async function upcomingCountsByGenre(deps: DomainDeps): Promise<Map<numbe
   const familyGenres = await deps.db
     .select({ id: genres.id, categoryId: genres.categoryId })
     .from(genres)
-    .innerJoin(
-      genreCategories,
-      and(eq(genreCategories.id, genres.categoryId), eq(genreCategories.slug, genres.slug)),
-    );
+    .innerJoin(genreCategories, isFamilyGenreOf());
   for (const family of familyGenres) {
     const count = families.find((row) => row.categoryId === family.categoryId)?.count;
     if (count !== undefined) counts.set(family.id, count);

@@ -135,3 +135,68 @@ describe("site search", () => {
     expect(await autocomplete(ctx.deps, "%%__")).toEqual([]);
   });
 });
+
+describe("site search through genre families (decision 0126)", () => {
+  let families: TestContext;
+
+  beforeAll(async () => {
+    families = await createTestContext();
+    const party = async (title: string, genreName: string, categoryName: string) => {
+      const genre = await createGenre(families.deps, { name: genreName, categoryName });
+      await createEvent(families.deps, {
+        title,
+        startsAt: "2026-11-21T22:00:00Z",
+        genreIds: [genre.id],
+      });
+    };
+    await party("Flüssig", "Liquid Funk", "Drum and Bass");
+    await party("Nervensäge", "Neurofunk", "Drum and Bass");
+    await party("Urwald", "Jungle", "Drum and Bass");
+    await party("Klassiker", "Drum and Bass", "Drum and Bass");
+    await party("Wummern", "Dubstep", "Bass");
+    await party("Stampfen", "Techno", "Techno");
+    for (const name of ["Bassline", "Bass House", "UK Bass"]) {
+      await createGenre(families.deps, { name, categoryName: "Sonstiges" });
+    }
+  });
+
+  afterAll(async () => {
+    await families?.close();
+  });
+
+  const found = async (text: string) =>
+    (await search(families.deps, text, firstPage)).parties.items.map((event) => event.title).sort();
+
+  it("finds every party of the family for its family genre, however it is spelled", async () => {
+    const family = ["Flüssig", "Klassiker", "Nervensäge", "Urwald"];
+    expect(await found("drum and bass")).toEqual(family);
+    expect(await found("dnb")).toEqual(family);
+    expect(await found("Drum & Bass")).toEqual(family);
+  });
+
+  it("finds every party of a family named 'Bass' that has no family genre", async () => {
+    expect(await found("bass")).toEqual([
+      "Flüssig",
+      "Klassiker",
+      "Nervensäge",
+      "Urwald",
+      "Wummern",
+    ]);
+  });
+
+  it("keeps a member genre to itself", async () => {
+    expect(await found("neurofunk")).toEqual(["Nervensäge"]);
+    expect(await found("jungle")).toEqual(["Urwald"]);
+  });
+
+  it("offers the family genre first among equally good genre suggestions", async () => {
+    const genreHits = (await autocomplete(families.deps, "bass")).filter(
+      (hit) => hit.kind === "genre",
+    );
+    expect(genreHits[0]?.title).toBe("Drum and Bass");
+    const dnbHits = (await autocomplete(families.deps, "dnb")).filter(
+      (hit) => hit.kind === "genre",
+    );
+    expect(dnbHits.map((hit) => hit.title)).toEqual(["Drum and Bass"]);
+  });
+});

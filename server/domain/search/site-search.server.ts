@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { formatNight, partyNightOf } from "#common/dates.ts";
 import { clubPath, eventPath, genrePath, organizerPath, searchPath } from "#common/urls.ts";
-import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { pages } from "#server/db/schema/content.ts";
 import { events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventSummary } from "#server/domain/event-query/event-model.ts";
+import { isFamilyGenreOf } from "#server/domain/event-query/genre-families.server.ts";
 import { listEvents } from "#server/domain/events/public-events.server.ts";
 import { publicStatuses, tonightStart } from "#server/domain/event-query/event-query-kit.server.ts";
 import type { Page, PageRequest } from "#server/domain/paging.ts";
@@ -127,12 +128,24 @@ async function matchingOrganizers(
   }));
 }
 
+/**
+ * Genres by name, and the family genre of a family whose name matches ("dnb" → Drum and Bass);
+ * on equal match a family genre comes first, as it finds its whole family (decision 0126).
+ */
 async function matchingGenres(deps: DomainDeps, text: string, limit: number): Promise<SearchHit[]> {
+  const rank = sql<number>`greatest(${nameRank(genres.name, text)},
+    case when ${genreCategories.id} is null then 0 else ${nameRank(genreCategories.name, text)} end)`;
   const rows = await deps.db
     .select({ id: genres.id, name: genres.name, slug: genres.slug })
     .from(genres)
-    .where(nameMatches(genres.name, text))
-    .orderBy(desc(nameRank(genres.name, text)), genres.name)
+    .leftJoin(genreCategories, isFamilyGenreOf())
+    .where(
+      or(
+        nameMatches(genres.name, text),
+        and(isNotNull(genreCategories.id), nameMatches(genreCategories.name, text)),
+      ),
+    )
+    .orderBy(desc(rank), sql`${genreCategories.id} is null`, genres.name)
     .limit(limit);
   return rows.map((row) => ({
     kind: "genre",
