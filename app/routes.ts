@@ -8,7 +8,6 @@ export default [
   route("party/genre/:slug?/:id?", "routes/genres/genre-page.tsx"),
   route("party/:slug?/:id", "routes/parties/party-page.tsx"),
   route("party-veranstalter/:slug?/:id?", "routes/organizers/organizer-page.tsx"),
-  route("artist/:slug", "routes/artists/artist-page.tsx"),
   route("suche", "routes/search/search-page.tsx"),
   route("datenschutzerklaerung", "routes/legal/privacy-policy.tsx"),
   route("impressum", "routes/legal/legal-notice.tsx"),
@@ -38,7 +37,6 @@ export default [
   route("events/bearbeiten/:id?", "routes/events/edit-event.tsx"),
   route("events/hervorheben/:id?", "routes/events/promote-event.tsx"),
   route("agb", "routes/legal/booking-terms.tsx"),
-  route("nutzungsbedingungen", "routes/legal/terms-of-use.tsx"),
   route("zahlung/testmodus/:reference", "routes/payments/sandbox-checkout.tsx"),
   route("fehler-melden/:id", "routes/parties/report-party.tsx"),
   route("admin", "routes/admin/admin-layout.tsx", [

@@ -6,7 +6,6 @@
 export const reservedPageSlugs: readonly string[] = [
   "admin",
   "api",
-  "artist",
   "assets",
   "club",
   "dev",
@@ -31,7 +30,6 @@ export const routedPageSlugs: readonly string[] = [
   "datenschutzerklaerung",
   "faq",
   "agb",
-  "nutzungsbedingungen",
 ];
 
 /** Where a page is shown: its slug as the first and only path segment. */

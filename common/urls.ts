@@ -53,8 +53,6 @@ export const myAdsPath = "/user/anzeigen";
 export const bookAdPath = "/user/anzeigen/buchen";
 export const editAdPath = (adId: number) => `/user/anzeigen/bearbeiten/${adId}`;
 export const bookingTermsPath = "/agb";
-/** The terms of use accepted on registration (an editable page, default in legal-texts.ts). */
-export const termsOfUsePath = "/nutzungsbedingungen";
 
 /** What a party feed covers: everything, or one club, organiser or genre. */
 export type FeedTarget = { kind: "all" } | { kind: "club" | "organizer" | "genre"; id: number };
@@ -67,9 +65,6 @@ export function feedPath(target: FeedTarget, format: "ics" | "rss"): string {
     ? `/feeds/partys.${format}`
     : `/feeds/${feedFolders[target.kind]}/${target.id}.${format}`;
 }
-
-/** An artist's page: their upcoming and past parties. */
-export const artistPath = (artist: { slug: string }) => `/artist/${artist.slug}`;
 
 /** One party as a calendar file ("In Kalender speichern"). */
 export const partyCalendarPath = (eventId: number) => `/feeds/party/${eventId}.ics`;

@@ -15,7 +15,6 @@ import { pageCache } from "./web/page-cache.ts";
 import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from "./web/response-encodings.ts";
 import { reportFastifyErrors } from "./observability/sentry.server.ts";
 import { privateResponses } from "./http/private-responses.ts";
-import { sharedRateLimitStore } from "./http/shared-rate-limit-store.ts";
 import { redirectHook } from "./web/redirect-hook.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 import { fastifyTrustProxy } from "./trusted-proxies.ts";
@@ -68,10 +67,6 @@ export async function buildApp({ deps, web = false }: AppOptions): Promise<Fasti
     global: config.rateLimitPerMinute > 0,
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
-    // Counted by all processes together (the global rate only through Redis, decision 0110); if
-    // the store fails, requests go through (never a 500).
-    store: sharedRateLimitStore(deps.counters),
-    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       detail: detail.tooManyRequests,

@@ -1,26 +1,15 @@
 import { Link } from "react-router";
 import { useTopEventCounter } from "./use-top-event-counter.ts";
 import { formatTime } from "#common/dates.ts";
-import { priceLabel } from "#common/money.ts";
 import { placeName } from "#common/party-place.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
 
 /**
- * A party in a listing, flyer first (DESIGN.md): the flyer at 4:5 over title, start time, club,
- * genres, price and age; "Top-Event" for promoted parties (their impressions and clicks are
- * counted for the buyer); cancelled ones struck through but readable. On phones the same markup
- * is a compact row with a small square flyer unless the visitor chose the card grid; `wide`
- * lays a night's only party out across the row on larger screens (app.css, decision 0133).
+ * A party in a listing, flyer first (DESIGN.md): the flyer at 4:5 over title, start time, club
+ * and genres; "Top-Event" for promoted parties (their impressions and clicks are counted for
+ * the buyer); cancelled ones struck through but readable.
  */
-export function EventCard({
-  event,
-  timeZone,
-  wide = false,
-}: {
-  event: EventSummaryJson;
-  timeZone: string;
-  wide?: boolean;
-}) {
+export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZone: string }) {
   const cancelled = event.status === "cancelled";
   const { card, onFollow } = useTopEventCounter<HTMLElement>(event.id, event.is_top);
   const place = placeName({
@@ -28,17 +17,12 @@ export function EventCard({
     venueName: event.venue_name,
     isOnline: event.online,
   });
-  const price = priceLabel({
-    priceText: event.price_text,
-    priceMinCents: event.price_min,
-    priceMaxCents: event.price_max,
-  });
   return (
     <article
       ref={card}
-      className={`event-card group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card ${wide ? "event-card-wide" : ""}`}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card"
     >
-      <div className="event-card-flyer relative aspect-[4/5] overflow-hidden bg-line">
+      <div className="relative aspect-[4/5] overflow-hidden bg-line">
         {event.flyer ? (
           <img
             src={event.flyer}
@@ -52,12 +36,12 @@ export function EventCard({
         ) : (
           <div
             aria-hidden="true"
-            className="event-card-placeholder flex size-full items-end bg-gradient-to-br from-accent/30 via-card to-line p-4 text-3xl font-black leading-none tracking-tight text-ink/20 [overflow-wrap:anywhere]"
+            className="flex size-full items-end bg-gradient-to-br from-accent/30 via-card to-line p-4 text-3xl font-black leading-none tracking-tight text-ink/20 [overflow-wrap:anywhere]"
           >
             {event.title}
           </div>
         )}
-        <div className="event-card-flags absolute left-3 top-3 flex flex-wrap gap-2">
+        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           {event.is_top ? (
             <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-accent-ink">
               Top-Event
@@ -70,8 +54,8 @@ export function EventCard({
           ) : null}
         </div>
       </div>
-      <div className="event-card-body flex min-w-0 flex-1 flex-col gap-1 p-4">
-        <h3 className="event-card-title text-lg font-bold leading-snug [overflow-wrap:anywhere]">
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="text-lg font-bold leading-snug [overflow-wrap:anywhere]">
           <Link
             to={event.url}
             onClick={onFollow}
@@ -85,20 +69,8 @@ export function EventCard({
           {place ? ` · ${place}` : null}
         </p>
         {event.genres.length > 0 ? (
-          <p className="event-card-genres text-sm text-muted">
+          <p className="text-sm text-muted">
             {event.genres.map((genre) => genre.name).join(" · ")}
-          </p>
-        ) : null}
-        {price || event.age_limit ? (
-          <p className="event-card-badges flex flex-wrap gap-1.5 pt-1 text-xs font-semibold">
-            {price ? (
-              <span className="rounded-full border border-line px-2 py-0.5">{price}</span>
-            ) : null}
-            {event.age_limit ? (
-              <span className="rounded-full border border-line px-2 py-0.5">
-                ab {event.age_limit}
-              </span>
-            ) : null}
           </p>
         ) : null}
       </div>

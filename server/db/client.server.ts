@@ -24,14 +24,6 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 const pgliteExtensions = { pg_trgm, unaccent };
-
-/**
- * pg_trgm's word-similarity threshold for `<%` (decision 0130): 0.5 instead of 0.6, so one
- * dropped letter in a short word still matches ("nerofunk" → Neurofunk 0.58, "hafnbar" →
- * Hafenbar 0.55). Set per session, so every connection of both drivers searches alike.
- */
-const WORD_SIMILARITY_THRESHOLD = 0.5;
-const sessionSettings = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 const MIGRATION_LOCK_KEY = 727001;
 
 /** Opens an embedded database in `dataDir` ("memory://" for a throwaway one), or from a dump. */
@@ -44,7 +36,6 @@ export async function openPglite(
     extensions: pgliteExtensions,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  await client.exec(sessionSettings);
   const db = drizzlePglite(client);
   return {
     client,
@@ -56,11 +47,7 @@ export async function openPglite(
 }
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-  });
+  const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });

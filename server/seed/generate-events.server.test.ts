@@ -15,8 +15,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-// The demo seed first renders its posters (decision 0131): seconds, more on a busy machine.
-it("adds exactly the requested events, each with genres", { timeout: 180_000 }, async () => {
+it("adds exactly the requested events, each with genres", async () => {
   const { db } = ctx.deps;
   await seedDemoData(ctx.deps);
   const [{ maxId } = { maxId: 0 }] = await db

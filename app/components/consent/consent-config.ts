@@ -58,7 +58,6 @@ export function consentConfig(
           youtube: { label: "YouTube" },
           soundcloud: { label: "SoundCloud" },
           spotify: { label: "Spotify" },
-          openstreetmap: { label: "OpenStreetMap (Karten)" },
         },
       },
     },
@@ -105,8 +104,7 @@ export function consentConfig(
               {
                 title: "Externe Medien",
                 description:
-                  "Videos und Musik von YouTube, SoundCloud und Spotify in Party-Beschreibungen, " +
-                  "Karten von OpenStreetMap bei Clubs und Partys. " +
+                  "Videos und Musik von YouTube, SoundCloud und Spotify in Party-Beschreibungen. " +
                   "Ohne Zustimmung lädst Du jeden Inhalt einzeln per Klick.",
                 linkedCategory: CATEGORY.externalMedia,
               },

@@ -15,8 +15,6 @@ import { ClubSelect, type ClubOption } from "./club-select.tsx";
 import { FlyerUpload } from "./flyer-upload.tsx";
 import { GenreCheckboxes } from "./genre-checkboxes.tsx";
 import { GenrePicker } from "./genre-picker.tsx";
-import { LineupEditor } from "./lineup-editor.tsx";
-import { lineupErrorsOf } from "./lineup-errors.ts";
 import { LocationField } from "./location-field.tsx";
 import { MediaList } from "./media-list.tsx";
 import { OnlineSwitch } from "./online-switch.tsx";
@@ -77,11 +75,6 @@ export function EventForm(props: EventFormProps) {
   const submit = useSubmit();
   const set = <K extends keyof EventFormState>(name: K, value: EventFormState[K]) =>
     form.setValue(name as never, value as never, { shouldValidate: true, shouldDirty: true });
-  /** Switching between club and new place: no "Pflichtfeld" before anything is typed. */
-  const setQuietly = <K extends keyof EventFormState>(name: K, value: EventFormState[K]) => {
-    form.setValue(name as never, value as never, { shouldDirty: true });
-    form.clearErrors(["location", "venue_name", "venue_address"]);
-  };
 
   const duplicates = (result?.conflict?.duplicates ?? []) as Duplicate[];
   const send = (allowDuplicate: boolean) =>
@@ -117,10 +110,6 @@ export function EventForm(props: EventFormProps) {
         <FormAlert kind="error">{result.formError}</FormAlert>
       ) : null}
       <CsrfField token={csrfToken} />
-      {/* The fields say "required" to screen readers themselves; the mark is for the eye. */}
-      <p aria-hidden="true" className="text-sm text-muted">
-        * Pflichtfeld
-      </p>
       <TextField label="Titel" required {...textField("title")} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
@@ -169,12 +158,8 @@ export function EventForm(props: EventFormProps) {
             />
           </fieldset>
         </div>
-      ) : newPlace ? (
-        // Hidden, not removed, while the party is online: switching back shows the same place.
-        <div
-          hidden={values.online}
-          className="flex flex-col gap-4 rounded-xl border border-line p-4"
-        >
+      ) : values.online ? null : newPlace ? (
+        <div className="flex flex-col gap-4 rounded-xl border border-line p-4">
           <TextField
             label="Name des Ortes"
             required
@@ -192,8 +177,8 @@ export function EventForm(props: EventFormProps) {
             type="button"
             onClick={() => {
               setNewPlace(false);
-              setQuietly("venue_name", "");
-              setQuietly("venue_address", "");
+              set("venue_name", "");
+              set("venue_address", "");
             }}
             className="self-start text-sm font-semibold text-accent underline"
           >
@@ -201,7 +186,7 @@ export function EventForm(props: EventFormProps) {
           </button>
         </div>
       ) : (
-        <div hidden={values.online} className="flex flex-col gap-2">
+        <div className="flex flex-col gap-2">
           <LocationField
             locationId={values.location}
             locationName={
@@ -214,7 +199,7 @@ export function EventForm(props: EventFormProps) {
             type="button"
             onClick={() => {
               setNewPlace(true);
-              setQuietly("location", null);
+              set("location", null);
             }}
             className="self-start text-sm font-semibold text-accent underline"
           >
@@ -320,12 +305,6 @@ export function EventForm(props: EventFormProps) {
           </p>
         </div>
       )}
-      <LineupEditor
-        entries={values.lineup ?? []}
-        onChange={(entries) => set("lineup", entries)}
-        enhanced={enhanced}
-        errors={lineupErrorsOf(form.formState.errors.lineup, enhanced ? undefined : result)}
-      />
       <MediaList
         urls={values.media}
         onChange={(urls) => set("media", urls)}

@@ -1,5 +1,3 @@
-import { Children } from "react";
-
 /** A message above a form: a refusal (alert) or a confirmation (status). */
 export function FormAlert({
   kind,
@@ -8,8 +6,7 @@ export function FormAlert({
   kind: "error" | "success";
   children: React.ReactNode;
 }) {
-  // Nothing to say (children may be a list of empty parts): no empty box.
-  if (Children.toArray(children).length === 0) return null;
+  if (!children) return null;
   return kind === "error" ? (
     <div
       role="alert"

@@ -1,6 +1,6 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "./field-error.tsx";
 import { describedBy } from "./field-message.ts";
-import type { FieldRegistration } from "./use-validated-form.ts";
 
 /** A group of radio buttons under a legend, with its error below (SPEC §2's duration radio). */
 export function RadioGroupField({
@@ -11,11 +11,10 @@ export function RadioGroupField({
 }: {
   legend: string;
   options: readonly { value: string; label: string }[];
-  registration: FieldRegistration;
+  registration: UseFormRegisterReturn;
   error: string | undefined;
 }) {
-  const { defaultValue, ...radio } = registration;
-  const name = radio.name;
+  const name = registration.name;
   return (
     <fieldset
       className="flex flex-col gap-2"
@@ -31,8 +30,7 @@ export function RadioGroupField({
           <input
             type="radio"
             value={option.value}
-            {...radio}
-            defaultChecked={option.value === defaultValue}
+            {...registration}
             className="size-5 shrink-0 accent-accent"
           />
           <span>{option.label}</span>

@@ -113,7 +113,10 @@ export function MenuModal({
             </h2>
             <ul className="flex flex-col">
               <li>
-                <MenuLink item={{ ...opened, label: `Alle ${opened.label}` }} className={bigLink} />
+                <MenuLink
+                  item={{ ...opened, label: `Alle: ${opened.label}` }}
+                  className={bigLink}
+                />
               </li>
               {(opened.children ?? []).map((child) => (
                 <li key={`${child.label}-${child.url}`} className="flex items-center">

@@ -44,13 +44,13 @@ export function SiteHeader({
       }`}
     >
       <div
-        className={`mx-auto flex max-w-7xl items-center gap-2 px-4 sm:gap-3 transition-[height] duration-300 sm:px-6 lg:px-8 ${
+        className={`mx-auto flex max-w-7xl items-center gap-3 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${
           compact ? "h-14" : "h-[4.5rem] sm:h-20"
         }`}
       >
         <SiteLogo siteName={siteName} compact={compact} />
         <div className="ml-auto hidden min-w-0 flex-1 justify-end md:flex">{search}</div>
-        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-2">
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
           <AccountLink user={user} />
           <button
             ref={menuToggleRef}

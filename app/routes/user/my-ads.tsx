@@ -1,4 +1,3 @@
-import { countOf, nouns } from "#common/plural.ts";
 import { Link, useLoaderData } from "react-router";
 import { formatCtr } from "#common/click-rate.ts";
 import { formatDateTime } from "#common/dates.ts";
@@ -87,8 +86,7 @@ export default function MyAds() {
                   </p>
                 ) : null}
                 <p className="tabular text-sm">
-                  {countOf(ad.views, nouns.view)} · {countOf(ad.clicks, nouns.click)} · Klickrate{" "}
-                  {ad.ctr}
+                  {ad.views} Aufrufe · {ad.clicks} Klicks · Klickrate {ad.ctr}
                 </p>
                 <ViewsChart days={ad.days} />
                 <StatisticsTable table={ad.table} />

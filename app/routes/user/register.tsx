@@ -1,6 +1,5 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { registerSchema } from "#common/schemas/account.ts";
-import { termsOfUsePath } from "#common/urls.ts";
 import {
   registerUser,
   registrationReceivedMessage,
@@ -107,7 +106,7 @@ export default function Register() {
           label={
             <>
               Ich stimme den{" "}
-              <Link to={termsOfUsePath} className="underline">
+              <Link to="/impressum" className="underline">
                 Nutzungsbedingungen
               </Link>{" "}
               und der{" "}

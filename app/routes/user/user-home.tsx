@@ -38,7 +38,7 @@ const areas = [
     title: "Meine Daten",
     text: "Profil, Veranstalter, Datenexport und Konto löschen.",
   },
-  { to: "/user/passwort", title: "Passwort ändern", text: "Beendet alle bisherigen Anmeldungen." },
+  { to: "/user/passwort", title: "Passwort ändern", text: "Beendet alle anderen Anmeldungen." },
 ];
 
 export default function UserHome() {

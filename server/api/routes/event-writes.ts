@@ -141,8 +141,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
       preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
-        summary:
-          "Copy a party to the same time next week („für nächste Woche kopieren“), as a draft without its flyer",
+        summary: "Copy a party to the same time next week („für nächste Woche kopieren“)",
         params: idParams,
         response: { 201: savedEventJson, 401: detailJson, 403: detailJson, 404: detailJson },
       },

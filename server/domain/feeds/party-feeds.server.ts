@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { clubPlacePhrase, placeWithAddress } from "#common/party-place.ts";
+import { placeWithAddress } from "#common/party-place.ts";
 import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
 import { events } from "#server/db/schema/events.ts";
 import { getClub } from "#server/domain/clubs/clubs.server.ts";
@@ -9,14 +9,7 @@ import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import { getPublicEvent, listEvents } from "#server/domain/events/public-events.server.ts";
 import type { EventFilters } from "#server/domain/event-query/event-query-kit.server.ts";
 import { getGenre } from "#server/domain/genres/genres.server.ts";
-import {
-  lineupOf,
-  lineupsOf,
-  type LineupEntry,
-} from "#server/domain/lineups/lineup-store.server.ts";
-import { lineupText } from "#server/domain/lineups/lineup-text.ts";
 import { getOrganizer } from "#server/domain/organizers/organizers.server.ts";
-import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { buildCalendar, type CalendarEntry } from "./icalendar.ts";
 import { buildRss } from "./rss.ts";
 
@@ -38,11 +31,11 @@ interface FeedSubject {
 }
 
 async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubject> {
-  const { siteName, cityName: city } = await siteIdentity(deps);
+  const city = deps.config.city.name;
   switch (scope.kind) {
     case "all":
       return {
-        title: `Partys in ${city} – ${siteName}`,
+        title: `Partys in ${city} – ${deps.config.siteName}`,
         description: `Alle kommenden Techno-, House- und Drum-and-Bass-Partys in ${city}.`,
         pagePath: "/",
         filters: {},
@@ -50,8 +43,8 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "club": {
       const club = await getClub(deps, scope.id);
       return {
-        title: `${club.name} – Partys | ${siteName}`,
-        description: `Die kommenden Partys ${clubPlacePhrase(club)}, ${city}.`,
+        title: `${club.name} – Partys | ${deps.config.siteName}`,
+        description: `Die kommenden Partys im ${club.name}, ${city}.`,
         pagePath: clubPath(club),
         filters: { locationId: club.id },
       };
@@ -59,7 +52,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "organizer": {
       const organizer = await getOrganizer(deps, scope.id);
       return {
-        title: `${organizer.name} – Partys | ${siteName}`,
+        title: `${organizer.name} – Partys | ${deps.config.siteName}`,
         description: `Die kommenden Partys von ${organizer.name} in ${city}.`,
         pagePath: organizerPath(organizer),
         filters: { organizerId: organizer.id },
@@ -68,7 +61,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "genre": {
       const genre = await getGenre(deps, scope.id);
       return {
-        title: `${genre.name}-Partys in ${city} | ${siteName}`,
+        title: `${genre.name}-Partys in ${city} | ${deps.config.siteName}`,
         description: `Die kommenden ${genre.name}-Partys in ${city}.`,
         pagePath: genrePath(genre),
         filters: { genreIds: [genre.id] },
@@ -80,7 +73,6 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
 interface FeedEvent extends EventSummary {
   description: string;
   updatedAt: Date;
-  lineup: LineupEntry[];
 }
 
 async function feedEvents(deps: DomainDeps, filters: EventFilters): Promise<FeedEvent[]> {
@@ -96,13 +88,8 @@ async function feedEvents(deps: DomainDeps, filters: EventFilters): Promise<Feed
       ),
     );
   const byId = new Map(details.map((row) => [row.id, row]));
-  const lineups = await lineupsOf(
-    deps,
-    page.items.map((event) => event.id),
-  );
   return page.items.map((event) => ({
     ...event,
-    lineup: lineups.get(event.id) ?? [],
     description: byId.get(event.id)?.description ?? "",
     updatedAt: byId.get(event.id)?.updatedAt ?? event.startsAt,
   }));
@@ -117,12 +104,7 @@ function calendarEntry(deps: DomainDeps, event: FeedEvent): CalendarEntry {
     end: event.endsAt,
     updatedAt: event.updatedAt,
     location: placeWithAddress(event),
-    description: [
-      descriptionText(event.description),
-      lineupText(event.lineup, deps.config.city.timeZone),
-    ]
-      .filter(Boolean)
-      .join("\n\n"),
+    description: descriptionText(event.description),
     url: `${deps.config.publicUrl}${eventPath(event)}`,
     cancelled: event.status === "cancelled",
     categories: event.genres.map((genre) => genre.name),
@@ -144,14 +126,10 @@ export async function calendarFeed(deps: DomainDeps, scope: FeedScope): Promise<
 
 /** One party as a calendar file ("In Kalender speichern"). */
 export async function partyCalendar(deps: DomainDeps, eventId: number): Promise<string> {
-  const [event, lineup, { siteName }] = await Promise.all([
-    getPublicEvent(deps, eventId),
-    lineupOf(deps, eventId),
-    siteIdentity(deps),
-  ]);
-  return buildCalendar([calendarEntry(deps, { ...event, lineup })], {
+  const event = await getPublicEvent(deps, eventId);
+  return buildCalendar([calendarEntry(deps, event)], {
     name: event.title,
-    description: `${event.title} – ${siteName}`,
+    description: `${event.title} – ${deps.config.siteName}`,
     timeZone: deps.config.city.timeZone,
   });
 }

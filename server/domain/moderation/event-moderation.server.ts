@@ -80,7 +80,7 @@ export async function approveEvent(deps: DomainDeps, actor: Actor, eventId: numb
   });
   if (event.creatorEmail) {
     await deps.mail.send(
-      await accountMail(
+      accountMail(
         deps,
         event.creatorEmail,
         `Deine Party „${event.title}“ ist freigegeben`,
@@ -114,7 +114,7 @@ export async function rejectEvent(
   });
   if (event.creatorEmail) {
     await deps.mail.send(
-      await accountMail(
+      accountMail(
         deps,
         event.creatorEmail,
         `Deine Party „${event.title}“ wurde nicht freigegeben`,

@@ -1,1 +1,0 @@
-ALTER TABLE "locations" ADD COLUMN "place_phrase" text DEFAULT '' NOT NULL;
