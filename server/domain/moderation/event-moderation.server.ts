@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { rejectEventSchema } from "#common/schemas/admin.ts";
 import { eventPath } from "#common/urls.ts";
 import { events } from "#server/db/schema/events.ts";
@@ -47,37 +47,56 @@ export async function listPendingEvents(deps: DomainDeps): Promise<PendingEvent[
 
 const notPendingMessage = "Diese Party wartet nicht auf eine Freigabe.";
 
-async function pendingEvent(deps: DomainDeps, eventId: number) {
-  const [event] = await deps.db
-    .select({
+/**
+ * Moves a waiting event to its decided status in one statement, so two admins deciding at once
+ * cannot both act (the later one gets the conflict), and records the decision in the audit log.
+ * Answers what the organiser's mail needs.
+ */
+async function decidePending(
+  deps: DomainDeps,
+  actor: Actor,
+  eventId: number,
+  decision: { status: "published" | "rejected"; details?: Record<string, unknown> },
+) {
+  const [decided] = await deps.db
+    .update(events)
+    .set({ status: decision.status, updatedAt: deps.now() })
+    .where(and(eq(events.id, eventId), eq(events.status, "pending")))
+    .returning({
       id: events.id,
       title: events.title,
       slug: events.slug,
-      status: events.status,
-      creatorEmail: users.email,
-    })
-    .from(events)
-    .leftJoin(users, eq(users.id, events.createdById))
-    .where(eq(events.id, eventId));
-  if (!event) throw new NotFoundError("Diese Party gibt es nicht.");
-  if (event.status !== "pending") throw new ConflictError(notPendingMessage);
-  return event;
+      createdById: events.createdById,
+    });
+  if (!decided) {
+    const [existing] = await deps.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.id, eventId));
+    if (!existing) throw new NotFoundError("Diese Party gibt es nicht.");
+    throw new ConflictError(notPendingMessage);
+  }
+  await recordAudit(deps, {
+    actorUserId: actor.id,
+    action: decision.status === "published" ? "event.approve" : "event.reject",
+    entityType: "event",
+    entityId: eventId,
+    details: decision.details,
+    ip: actor.ip ?? null,
+  });
+  const [creator] =
+    decided.createdById === null
+      ? []
+      : await deps.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, decided.createdById));
+  return { ...decided, creatorEmail: creator?.email ?? null };
 }
 
 /** Publishes a waiting event and tells its organiser. */
 export async function approveEvent(deps: DomainDeps, actor: Actor, eventId: number): Promise<void> {
-  const event = await pendingEvent(deps, eventId);
-  await deps.db
-    .update(events)
-    .set({ status: "published", updatedAt: deps.now() })
-    .where(eq(events.id, eventId));
-  await recordAudit(deps, {
-    actorUserId: actor.id,
-    action: "event.approve",
-    entityType: "event",
-    entityId: eventId,
-    ip: actor.ip ?? null,
-  });
+  const event = await decidePending(deps, actor, eventId, { status: "published" });
   if (event.creatorEmail) {
     await deps.mail.send(
       accountMail(
@@ -99,18 +118,9 @@ export async function rejectEvent(
   input: unknown,
 ): Promise<void> {
   const { reason } = parseInput(rejectEventSchema, input);
-  const event = await pendingEvent(deps, eventId);
-  await deps.db
-    .update(events)
-    .set({ status: "rejected", updatedAt: deps.now() })
-    .where(eq(events.id, eventId));
-  await recordAudit(deps, {
-    actorUserId: actor.id,
-    action: "event.reject",
-    entityType: "event",
-    entityId: eventId,
+  const event = await decidePending(deps, actor, eventId, {
+    status: "rejected",
     details: { reason },
-    ip: actor.ip ?? null,
   });
   if (event.creatorEmail) {
     await deps.mail.send(
