@@ -22,6 +22,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     BUILD_DIR=/app/build
 WORKDIR /app
+# A font for the text sharp draws into generated flyers and link previews (decisions 0131, 0132).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node

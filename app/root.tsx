@@ -7,12 +7,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { THEME_COLORS, themeAt, themeOverrideFromCookies } from "#common/theme.ts";
 import { getNavigation } from "#server/domain/navigation/navigation.server.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import type { Route } from "./+types/root";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import spaceGroteskLatin from "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url";
 import "./app.css";
 import { ConsentBootScript } from "./components/consent/consent-boot-script.tsx";
 import { useConsentManager } from "./components/consent/use-consent-manager.ts";
@@ -22,6 +25,8 @@ import { SiteShell, type ShellData } from "./components/layout/site-shell.tsx";
 import { SkipLink } from "./components/layout/skip-link.tsx";
 import { SiteSearch } from "./components/search/site-search.tsx";
 import { NewsletterPopup } from "./components/newsletter/newsletter-popup.tsx";
+import { SavedPartyNotice } from "./components/saved-parties/saved-party-notice.tsx";
+import { useSavedPartiesSync } from "./components/saved-parties/use-saved-parties-sync.ts";
 import { useRevealOnScroll } from "./components/layout/use-reveal-on-scroll.ts";
 import { ThemeContext } from "./components/theme/theme-context.ts";
 import { ThemeScript } from "./components/theme/theme-script.tsx";
@@ -29,9 +34,24 @@ import { useThemeControl } from "./components/theme/use-theme-control.ts";
 import { reloadForChunkError, reloadOnPreloadErrors } from "./lib/chunk-reload.ts";
 import type { CurrentUser } from "./lib/current-user.ts";
 import { markLoadingFailed } from "./lib/loading-bar-store.ts";
+import { isNetworkFailure, loadKeptCopy } from "./lib/offline-navigation.ts";
 import { reportBrowserError, startBrowserSentry } from "./lib/sentry-browser.ts";
 import { siteMeta } from "./lib/site-meta.ts";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 import { useServiceWorker } from "./lib/use-service-worker.ts";
+
+/**
+ * The Latin faces of both fonts load with the stylesheet, not after it: fetched only once the
+ * CSS is parsed they arrived after the first paint and moved the text (CLS 0.14 on a party page).
+ */
+export const links: Route.LinksFunction = () =>
+  [interLatin, spaceGroteskLatin].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { deps } = context;
@@ -46,9 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC §1: dark between sunset and sunrise in the city, unless the visitor chose.
   const themeChoice = themeOverrideFromCookies(request.headers.get("cookie"));
   const settings = await getSiteSettings(deps);
+  const siteImage = await siteShareImage(deps);
   return {
     siteName: settings.siteName,
     cityName: settings.cityName,
+    siteImage,
     city: { lat: config.city.lat, lng: config.city.lng },
     user,
     theme: themeChoice ?? themeAt(deps.now(), config.city),
@@ -75,6 +97,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   const themeControl = useThemeControl(
     data?.theme ?? "dark",
     data?.themeChoice ?? "auto",
@@ -82,8 +105,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   useMarkHydrated();
   return (
-    // The inline theme script may set another theme than the server by the visitor's clock.
-    <html lang="de" data-theme={themeControl.theme} suppressHydrationWarning>
+    // The inline theme script may set another theme than the server by the visitor's clock;
+    // the rendered address is checked before hydration (app/lib/rendered-address.ts).
+    <html
+      lang="de"
+      data-theme={themeControl.theme}
+      data-rendered-address={`${location.pathname}${location.search}`}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -129,12 +158,14 @@ function useShellEffects(data: { sentry: Parameters<typeof startBrowserSentry>[0
 export default function App({ loaderData }: Route.ComponentProps) {
   useShellEffects(loaderData);
   useConsentManager(loaderData.consent);
+  useSavedPartiesSync(loaderData.user?.id ?? null);
   const adminEdit = useAdminEditLink();
   // The header's search field (issue "Visitors") goes into `search`.
   return (
     <SiteShell data={loaderData} search={<SiteSearch />} adminEdit={adminEdit}>
       <Outlet />
       <NewsletterPopup />
+      <SavedPartyNotice />
     </SiteShell>
   );
 }
@@ -142,21 +173,46 @@ export default function App({ loaderData }: Route.ComponentProps) {
 /**
  * SPEC §8: 404 → 'Die Seite wurde nicht gefunden', anything else 'Ein Fehler ist aufgetreten',
  * with the status of the error. A chunk that failed to load reloads the page instead (at most
- * once per 60 s).
+ * once per 60 s); a request without answer (offline) shows the offline page and lets the service
+ * worker answer the address (app/lib/offline-navigation.ts).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const offline = isNetworkFailure(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
-  const heading = notFound ? "Die Seite wurde nicht gefunden" : "Ein Fehler ist aufgetreten";
+  const heading = offline
+    ? "Du bist offline"
+    : notFound
+      ? "Die Seite wurde nicht gefunden"
+      : "Ein Fehler ist aufgetreten";
 
   useEffect(() => {
     markLoadingFailed();
+    if (offline) {
+      loadKeptCopy();
+      return;
+    }
     if (reloadForChunkError(error)) return;
     if (!notFound) reportBrowserError(error);
-  }, [error, notFound]);
+  }, [error, notFound, offline]);
 
-  const content = (
+  const content = offline ? (
+    <section className="flex max-w-2xl flex-col items-start gap-6 py-12 sm:py-20">
+      <h1 className="text-3xl font-bold sm:text-5xl">{heading}</h1>
+      <p className="text-lg text-muted">
+        Diese Seite ist gerade nicht gespeichert. Sobald Du wieder Netz hast, geht es weiter wie
+        gewohnt.
+      </p>
+      {/* A document load: the service worker answers it with its kept weekend programme. */}
+      <a
+        href="/offline"
+        className="inline-flex min-h-12 items-center rounded-full bg-accent px-7 font-semibold text-accent-ink transition-transform hover:scale-[1.03]"
+      >
+        Das Wochenende ansehen
+      </a>
+    </section>
+  ) : (
     <section className="flex max-w-2xl flex-col items-start gap-6 py-12 sm:py-20">
       <p
         aria-hidden="true"
@@ -168,7 +224,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-lg text-muted">
         {notFound
           ? "Vielleicht ist die Party schon vorbei oder der Link hat sich geändert."
-          : "Bitte versuch es gleich noch einmal. Wir schauen uns das an."}
+          : status === 403
+            ? "Diese Seite ist nur für Admins. Mit Deinem Konto kannst Du sie nicht öffnen."
+            : "Bitte versuch es gleich noch einmal. Wir schauen uns das an."}
       </p>
       <Link
         to="/"

@@ -41,9 +41,42 @@ describe("party nights (06:00–06:00 Europe/Berlin)", () => {
       "2026-11-28",
       "2026-11-29",
     ]);
-    expect(weekendNightsFrom("2026-11-22")).toEqual(["2026-11-22"]);
     // Sunday 02:00 is still Saturday's night: Friday is over.
     expect(weekendNights(new Date("2026-11-22T01:00:00Z"))).toEqual(["2026-11-21", "2026-11-22"]);
+    expect(weekendNightsFrom("2026-11-20")).toEqual(["2026-11-20", "2026-11-21", "2026-11-22"]);
+  });
+
+  it("means the coming weekend on a Sunday evening, not only tonight", () => {
+    expect(weekendNightsFrom("2026-11-22")).toEqual(["2026-11-27", "2026-11-28", "2026-11-29"]);
+    // Sunday 19:00 in Berlin.
+    expect(weekendNights(new Date("2026-11-22T18:00:00Z"))).toEqual([
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+    ]);
+  });
+
+  it("finds the weekend across daylight-saving Sundays", () => {
+    // Clocks go back on Sunday 2026-10-25: 05:30 CET is still Saturday's night, 19:00 is Sunday's.
+    expect(weekendNights(new Date("2026-10-25T04:30:00Z"))).toEqual(["2026-10-24", "2026-10-25"]);
+    expect(weekendNights(new Date("2026-10-25T18:00:00Z"))).toEqual([
+      "2026-10-30",
+      "2026-10-31",
+      "2026-11-01",
+    ]);
+    // Clocks go forward on Sunday 2026-03-29: 05:30 CEST is Saturday's night, 06:00 is Sunday's.
+    expect(weekendNights(new Date("2026-03-29T03:30:00Z"))).toEqual(["2026-03-28", "2026-03-29"]);
+    expect(weekendNights(new Date("2026-03-29T04:00:00Z"))).toEqual([
+      "2026-04-03",
+      "2026-04-04",
+      "2026-04-05",
+    ]);
+    // Sunday evening in summer time, the weekend before the change back.
+    expect(weekendNights(new Date("2026-10-18T17:00:00Z"))).toEqual([
+      "2026-10-23",
+      "2026-10-24",
+      "2026-10-25",
+    ]);
   });
 });
 

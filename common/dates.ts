@@ -125,18 +125,18 @@ export function partyNightBounds(
 }
 
 /**
- * The weekend's nights (Friday, Saturday, Sunday) that are not yet over: this weekend while it
- * runs, else the coming one.
+ * The nights "Wochenende" means (decision 0120): from tonight to Sunday when tonight is a Friday
+ * or Saturday night, else (Sunday to Thursday) the coming Friday–Sunday. On a Sunday evening the
+ * weekend is the next one: Sunday's night is "Heute" already.
  */
 export function weekendNights(now: Date, timeZone = DEFAULT_TIME_ZONE): string[] {
   return weekendNightsFrom(partyNightOf(now, timeZone));
 }
 
-/** The weekend nights from tonight's night on ("YYYY-MM-DD"), as `weekendNights`. */
+/** The weekend nights seen from tonight's night ("YYYY-MM-DD"), as `weekendNights`. */
 export function weekendNightsFrom(tonight: string): string[] {
   const weekday = weekdayOf(tonight);
-  const daysToFriday = weekday === 0 ? -2 : weekday === 6 ? -1 : 5 - weekday;
-  const friday = addDays(tonight, daysToFriday);
+  const friday = addDays(tonight, weekday === 6 ? -1 : (5 - weekday + 7) % 7);
   return [friday, addDays(friday, 1), addDays(friday, 2)].filter((night) => night >= tonight);
 }
 

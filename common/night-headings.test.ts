@@ -21,6 +21,15 @@ describe("night headings", () => {
     expect(nightLabel("2026-11-27", "2026-11-20")).toBeNull();
   });
 
+  it("names next weekend's nights on a Sunday evening", () => {
+    expect(nightLabel("2026-11-22", "2026-11-22")).toBe("Heute");
+    expect(nightLabel("2026-11-23", "2026-11-22")).toBe("Morgen");
+    expect(nightLabel("2026-11-26", "2026-11-22")).toBeNull();
+    expect(nightLabel("2026-11-27", "2026-11-22")).toBe("Wochenende");
+    expect(nightLabel("2026-11-29", "2026-11-22")).toBe("Wochenende");
+    expect(nightLabel("2026-12-04", "2026-11-22")).toBeNull();
+  });
+
   it("lists the next nights for the day strip", () => {
     expect(upcomingNights("2026-11-30", 3)).toEqual(["2026-11-30", "2026-12-01", "2026-12-02"]);
   });

@@ -1,8 +1,8 @@
-import { addDays, formatNight, weekdayOf } from "./dates.ts";
+import { addDays, formatNight, weekendNightsFrom } from "./dates.ts";
 
 /**
  * How the listing names a party night relative to tonight: "Heute", "Morgen", "Wochenende"
- * (the coming Friday–Sunday nights that are neither), or nothing.
+ * (the nights of `weekendNightsFrom` that are neither), or nothing.
  */
 export function nightLabel(
   night: string,
@@ -10,16 +10,16 @@ export function nightLabel(
 ): "Heute" | "Morgen" | "Wochenende" | null {
   if (night === tonight) return "Heute";
   if (night === addDays(tonight, 1)) return "Morgen";
-  const weekday = weekdayOf(night);
-  const isWeekendNight = weekday === 5 || weekday === 6 || weekday === 0;
-  if (isWeekendNight && night > tonight && night <= addDays(tonight, daysToSunday(tonight))) {
-    return "Wochenende";
-  }
-  return null;
+  return weekendNightsFrom(tonight).includes(night) ? "Wochenende" : null;
 }
 
-function daysToSunday(night: string): number {
-  return (7 - weekdayOf(night)) % 7;
+/**
+ * The first of the listed nights that belongs to the weekend: the target of "#wochenende" (the
+ * app's "Wochenende" shortcut and the "schau aufs Wochenende" hint), or null when none is listed.
+ */
+export function firstWeekendNight(nights: readonly string[], tonight: string): string | null {
+  const weekend = weekendNightsFrom(tonight);
+  return nights.find((night) => weekend.includes(night)) ?? null;
 }
 
 /** "Heute · Fr., 21.11.", "Wochenende · Sa., 22.11." or just "Di., 25.11.". */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { physicalPlaceName, placeName, placeWithAddress, type PartyPlace } from "./party-place.ts";
+import {
+  clubPlacePhrase,
+  physicalPlaceName,
+  placeAfterDate,
+  placeName,
+  placeWithAddress,
+  type PartyPlace,
+} from "./party-place.ts";
 
 const club = {
   name: "Tresor Ost",
@@ -50,5 +57,28 @@ describe("placeWithAddress", () => {
   it("says Online for an online party without a place, and null for none", () => {
     expect(placeWithAddress(online)).toBe("Online");
     expect(placeWithAddress(nowhere)).toBeNull();
+  });
+});
+
+describe("where a party is, in German", () => {
+  it("uses the club's own article and preposition, else 'im'", () => {
+    expect(clubPlacePhrase({ name: "Halle Neun", placePhrase: "in der Halle Neun" })).toBe(
+      "in der Halle Neun",
+    );
+    expect(clubPlacePhrase({ name: "Conne Island", placePhrase: "" })).toBe("im Conne Island");
+    expect(clubPlacePhrase({ name: "Conne Island" })).toBe("im Conne Island");
+  });
+
+  it("never writes 'im' before a typed-in place", () => {
+    expect(
+      placeAfterDate({
+        location: { name: "Wiese am Auensee", placePhrase: "auf der Wiese am Auensee" },
+        venueName: null,
+      }),
+    ).toBe(" auf der Wiese am Auensee");
+    expect(placeAfterDate({ location: null, venueName: "Ehemaliges Straßenbahndepot" })).toBe(
+      " · Ehemaliges Straßenbahndepot",
+    );
+    expect(placeAfterDate({ location: null, venueName: null })).toBe("");
   });
 });

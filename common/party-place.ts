@@ -29,6 +29,28 @@ export function placeName(place: Pick<PartyPlace, "location" | "venueName" | "is
   return physicalPlaceName(place) ?? (place.isOnline ? ONLINE_PLACE : null);
 }
 
+/**
+ * Where a club is, as German says it mid-sentence, with the club's own article and preposition:
+ * "in der Halle Neun", "auf der Wiese am Auensee"; "im {name}" when the club has none stored
+ * (decision 0124).
+ */
+export function clubPlacePhrase(club: { name: string; placePhrase?: string }): string {
+  return club.placePhrase?.trim() || `im ${club.name}`;
+}
+
+/**
+ * A party's place after its title or date: "in der Halle Neun" for a club, "· Wiese am Auensee"
+ * for a typed-in place (whose article nobody stored), "" without a physical place.
+ */
+export function placeAfterDate(
+  place: Pick<PartyPlace, "venueName"> & {
+    location: { name: string; placePhrase?: string } | null;
+  },
+): string {
+  if (place.location) return ` ${clubPlacePhrase(place.location)}`;
+  return place.venueName ? ` · ${place.venueName}` : "";
+}
+
 /** The place with its address on one line ("Club, Straße 1, 04107 Leipzig"), or its name. */
 export function placeWithAddress(place: PartyPlace): string | null {
   if (place.location) {

@@ -6,12 +6,14 @@
 export const reservedPageSlugs: readonly string[] = [
   "admin",
   "api",
+  "artist",
   "assets",
   "club",
   "dev",
   "events",
   "feeds",
   "fehler-melden",
+  "gemerkt",
   "icons",
   "media",
   "newsletter",
@@ -30,6 +32,7 @@ export const routedPageSlugs: readonly string[] = [
   "datenschutzerklaerung",
   "faq",
   "agb",
+  "nutzungsbedingungen",
 ];
 
 /** Where a page is shown: its slug as the first and only path segment. */

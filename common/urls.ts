@@ -53,6 +53,8 @@ export const myAdsPath = "/user/anzeigen";
 export const bookAdPath = "/user/anzeigen/buchen";
 export const editAdPath = (adId: number) => `/user/anzeigen/bearbeiten/${adId}`;
 export const bookingTermsPath = "/agb";
+/** The terms of use accepted on registration (an editable page, default in legal-texts.ts). */
+export const termsOfUsePath = "/nutzungsbedingungen";
 
 /** What a party feed covers: everything, or one club, organiser or genre. */
 export type FeedTarget = { kind: "all" } | { kind: "club" | "organizer" | "genre"; id: number };
@@ -65,6 +67,9 @@ export function feedPath(target: FeedTarget, format: "ics" | "rss"): string {
     ? `/feeds/partys.${format}`
     : `/feeds/${feedFolders[target.kind]}/${target.id}.${format}`;
 }
+
+/** An artist's page: their upcoming and past parties. */
+export const artistPath = (artist: { slug: string }) => `/artist/${artist.slug}`;
 
 /** One party as a calendar file ("In Kalender speichern"). */
 export const partyCalendarPath = (eventId: number) => `/feeds/party/${eventId}.ics`;
@@ -100,3 +105,9 @@ export const adminPaths = {
 
 /** "Fehler melden" for a party (its own page, so cached party pages carry no form token). */
 export const reportEventPath = (eventId: number) => `/fehler-melden/${eventId}`;
+
+/** The saved parties ("Gemerkt"): kept in the browser, and in the account once signed in. */
+export const savedPartiesPath = "/gemerkt";
+
+/** A user's saved parties as a calendar feed, at a secret, replaceable address (decision 0182). */
+export const savedPartiesFeedPath = (token: string) => `/feeds/gemerkt/${token}.ics`;

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const perSecond = Math.round(inserted / Math.max(seconds, 0.001));
     console.info(
-      `Inserted ${inserted.toLocaleString("en-US")} events into ${database.driver} in ` +
+      `Inserted ${inserted.toLocaleString("en-US")} events into ${database.engine} in ` +
         `${seconds.toFixed(1)} s (${perSecond.toLocaleString("en-US")} events/s).`,
     );
   } finally {

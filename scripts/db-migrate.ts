@@ -5,7 +5,7 @@ import { createDeps } from "#server/create-deps.ts";
 const { database, close } = await createDeps(loadConfig());
 try {
   await database.migrate();
-  console.info(`Migrations applied (${database.driver}).`);
+  console.info(`Migrations applied (${database.engine}).`);
 } finally {
   await close();
 }

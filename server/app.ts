@@ -11,10 +11,12 @@ import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { mediaRoute } from "./http/media-route.ts";
 import { feedRoutes } from "./web/feed-routes.ts";
-import { pageCache } from "./web/page-cache.ts";
+import { createPageCache } from "./web/page-cache.ts";
 import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from "./web/response-encodings.ts";
 import { reportFastifyErrors } from "./observability/sentry.server.ts";
 import { privateResponses } from "./http/private-responses.ts";
+import type { RunningHandlers } from "./http/running-handlers.ts";
+import { sharedRateLimitStore } from "./http/shared-rate-limit-store.ts";
 import { redirectHook } from "./web/redirect-hook.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 import { fastifyTrustProxy } from "./trusted-proxies.ts";
@@ -23,10 +25,16 @@ export interface AppOptions {
   deps: DomainDeps;
   /** Serve the React Router site too ("production" from build/, "development" through Vite). */
   web?: "production" | "development" | false;
+  /** Counts running route handlers, for a shutdown that closes the database after them. */
+  handlers?: RunningHandlers;
 }
 
 /** The whole HTTP application: config → db (in deps) → security → /api → web. */
-export async function buildApp({ deps, web = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps,
+  web = false,
+  handlers,
+}: AppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger:
@@ -44,8 +52,14 @@ export async function buildApp({ deps, web = false }: AppOptions): Promise<Fasti
     // One line per answer, none for cache hits (server/http/access-log.ts).
     logController: errorsOnlyLogController(),
   });
+  handlers?.track(app);
 
   await app.register(accessLog);
+  // Hits first among the request hooks: a kept answer already carries the security headers of
+  // its first rendering, so a hit skips cookie parsing, helmet, limits and redirects; answers
+  // are kept only after the cookie plugin has written a route's cookies (decision 0171).
+  const pageCache = createPageCache({ deps, ttlSeconds: config.pageCacheSeconds });
+  await app.register(pageCache.serveKept);
   await app.register(cookie);
   await app.register(helmet, {
     // Documents get a nonce-based policy from app/entry.server.tsx (decision 0020).
@@ -67,6 +81,10 @@ export async function buildApp({ deps, web = false }: AppOptions): Promise<Fasti
     global: config.rateLimitPerMinute > 0,
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
+    // Counted by all processes together (the global rate only through Redis, decision 0110); if
+    // the store fails, requests go through (never a 500).
+    store: sharedRateLimitStore(deps.counters),
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       detail: detail.tooManyRequests,
@@ -78,7 +96,7 @@ export async function buildApp({ deps, web = false }: AppOptions): Promise<Fasti
 
   await app.register(mediaRoute, { deps });
   await app.register(redirectHook, { deps });
-  await app.register(pageCache, { deps, ttlSeconds: config.pageCacheSeconds });
+  await app.register(pageCache.keepAnswers);
   await app.register(feedRoutes, { deps });
   await app.register(apiPlugin, { prefix: "/api", deps });
   if (web) await app.register(webPlugin, { deps, mode: web });

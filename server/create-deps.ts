@@ -1,5 +1,7 @@
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
+import { createSharedCounters } from "./counters/create-shared-counters.server.ts";
+import type { SharedCounters } from "./counters/shared-counters.ts";
 import { openDatabase } from "./db/open-database.server.ts";
 import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
@@ -12,7 +14,7 @@ export interface Composition {
   deps: DomainDeps;
   /** The open database (migrate, driver, close). */
   database: DatabaseHandle;
-  /** Closes the mailer and the database and releases the data folder. */
+  /** Closes the mailer, the counters and the database and releases the data folder. */
   close: () => Promise<void>;
 }
 
@@ -21,6 +23,8 @@ export interface CompositionOptions {
   database?: DatabaseHandle;
   /** The clock; default: TEST_FIXED_NOW when set (browser tests), else the real one. */
   now?: () => Date;
+  /** The shared counters; default: by the configuration (tests give Redis its own prefix). */
+  counters?: SharedCounters;
 }
 
 /**
@@ -37,6 +41,7 @@ export async function createDeps(
   const fixedNow = config.fixedNow;
   const now = options.now ?? (fixedNow ? () => new Date(fixedNow) : () => new Date());
   const mail = createMailer(config);
+  const counters = options.counters ?? createSharedCounters(config, opened.handle.db);
   const deps: DomainDeps = {
     db: opened.handle.db,
     config,
@@ -44,7 +49,8 @@ export async function createDeps(
     storage: createMediaStorage(config),
     payments: createPaymentProvider(config),
     now,
-    attempts: createAttemptLedger(),
+    attempts: createAttemptLedger(counters),
+    counters,
   };
   return {
     deps,
@@ -52,6 +58,7 @@ export async function createDeps(
     close: async () => {
       try {
         await mail.close();
+        await counters.close();
         await opened.handle.close();
       } finally {
         opened.release();

@@ -2,10 +2,14 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { createDeps } from "./create-deps.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
+import { RunningHandlers } from "./http/running-handlers.ts";
 import { StartupError } from "./db/open-database.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
 import { startServerSentry } from "./observability/sentry.server.ts";
 import { seedDemoData } from "./seed/seed-demo.server.ts";
+
+/** How long a shutdown waits for handlers whose client has gone. */
+const HANDLERS_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +18,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let scheduler: Scheduler | undefined;
   let closing = false;
+  const handlers = new RunningHandlers();
 
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +30,11 @@ async function main() {
     try {
       await Promise.all([app?.close(), scheduler?.stop()]);
       clearInterval(idleSweep);
+      // Handlers of requests whose client went away still run after close(): the database
+      // (pool, then the embedded server, then PGlite, then the lock) goes after them.
+      if (!(await handlers.settled(HANDLERS_GRACE_MS))) {
+        app?.log.warn("shutting down: handlers still running after 10 s, closing anyway");
+      }
     } finally {
       await close();
     }
@@ -42,6 +52,7 @@ async function main() {
     app = await buildApp({
       deps,
       web: config.env === "development" ? "development" : "production",
+      handlers,
     });
     await app.listen({ port: config.port, host: config.host });
     scheduler = startScheduler(deps, app.log);

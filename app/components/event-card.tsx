@@ -1,15 +1,29 @@
 import { Link } from "react-router";
 import { useTopEventCounter } from "./use-top-event-counter.ts";
 import { formatTime } from "#common/dates.ts";
+import { priceLabel } from "#common/money.ts";
 import { placeName } from "#common/party-place.ts";
+import { toSavedParty } from "#common/saved-party.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
+import { SaveHeart } from "./saved-parties/save-heart.tsx";
 
 /**
- * A party in a listing, flyer first (DESIGN.md): the flyer at 4:5 over title, start time, club
- * and genres; "Top-Event" for promoted parties (their impressions and clicks are counted for
- * the buyer); cancelled ones struck through but readable.
+ * A party in a listing, flyer first (DESIGN.md): the flyer at 4:5 over title, start time, club,
+ * genres, price and age; "Top-Event" for promoted parties (their impressions and clicks are
+ * counted for the buyer); cancelled ones struck through but readable. On phones the same markup
+ * is a compact row with a small square flyer unless the visitor chose the card grid; `wide`
+ * lays a night's only party out across the row on larger screens (app.css, decision 0133). The
+ * heart in the corner saves the party (decision 0180).
  */
-export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZone: string }) {
+export function EventCard({
+  event,
+  timeZone,
+  wide = false,
+}: {
+  event: EventSummaryJson;
+  timeZone: string;
+  wide?: boolean;
+}) {
   const cancelled = event.status === "cancelled";
   const { card, onFollow } = useTopEventCounter<HTMLElement>(event.id, event.is_top);
   const place = placeName({
@@ -17,12 +31,17 @@ export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZo
     venueName: event.venue_name,
     isOnline: event.online,
   });
+  const price = priceLabel({
+    priceText: event.price_text,
+    priceMinCents: event.price_min,
+    priceMaxCents: event.price_max,
+  });
   return (
     <article
       ref={card}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card"
+      className={`event-card group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card ${wide ? "event-card-wide" : ""}`}
     >
-      <div className="relative aspect-[4/5] overflow-hidden bg-line">
+      <div className="event-card-flyer relative aspect-[4/5] overflow-hidden bg-line">
         {event.flyer ? (
           <img
             src={event.flyer}
@@ -36,12 +55,12 @@ export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZo
         ) : (
           <div
             aria-hidden="true"
-            className="flex size-full items-end bg-gradient-to-br from-accent/30 via-card to-line p-4 text-3xl font-black leading-none tracking-tight text-ink/20 [overflow-wrap:anywhere]"
+            className="event-card-placeholder flex size-full items-end bg-gradient-to-br from-accent/30 via-card to-line p-4 text-3xl font-black leading-none tracking-tight text-ink/20 [overflow-wrap:anywhere]"
           >
             {event.title}
           </div>
         )}
-        <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+        <div className="event-card-flags absolute left-3 top-3 flex flex-wrap gap-2">
           {event.is_top ? (
             <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-accent-ink">
               Top-Event
@@ -54,8 +73,8 @@ export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZo
           ) : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg font-bold leading-snug [overflow-wrap:anywhere]">
+      <div className="event-card-body flex min-w-0 flex-1 flex-col gap-1 p-4">
+        <h3 className="event-card-title text-lg font-bold leading-snug [overflow-wrap:anywhere]">
           <Link
             to={event.url}
             onClick={onFollow}
@@ -69,10 +88,37 @@ export function EventCard({ event, timeZone }: { event: EventSummaryJson; timeZo
           {place ? ` · ${place}` : null}
         </p>
         {event.genres.length > 0 ? (
-          <p className="text-sm text-muted">
+          <p className="event-card-genres text-sm text-muted">
             {event.genres.map((genre) => genre.name).join(" · ")}
           </p>
         ) : null}
+        {price || event.age_limit ? (
+          <p className="event-card-badges flex flex-wrap gap-1.5 pt-1 text-xs font-semibold">
+            {price ? (
+              <span className="rounded-full border border-line px-2 py-0.5">{price}</span>
+            ) : null}
+            {event.age_limit ? (
+              <span className="rounded-full border border-line px-2 py-0.5">
+                ab {event.age_limit}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="event-card-heart absolute right-2 top-2">
+        <SaveHeart
+          variant="card"
+          party={() =>
+            toSavedParty({
+              ...event,
+              path: event.url,
+              cancelled,
+              venueName: event.venue_name,
+              venueAddress: event.venue_address,
+              isOnline: event.online,
+            })
+          }
+        />
       </div>
     </article>
   );

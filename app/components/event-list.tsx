@@ -1,3 +1,4 @@
+import { firstWeekendNight } from "#common/night-headings.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
 import { NightSection } from "./night-section.tsx";
 
@@ -17,6 +18,7 @@ export function EventList({
   const nights = new Map<string, EventSummaryJson[]>();
   for (const event of events) nights.set(event.night, [...(nights.get(event.night) ?? []), event]);
   if (nights.size === 0) return <p className="text-muted">{emptyText}</p>;
+  const weekendAnchor = tonight ? firstWeekendNight([...nights.keys()], tonight) : null;
   return (
     <div className="flex flex-col gap-10">
       {[...nights].map(([night, nightEvents]) => (
@@ -27,6 +29,7 @@ export function EventList({
           count={nightEvents.length}
           events={nightEvents}
           timeZone={timeZone}
+          isWeekendAnchor={night === weekendAnchor}
         />
       ))}
     </div>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { Link } from "react-router";
 import { initialListPagingState, listPagingReducer } from "#common/list-paging-state.ts";
+import { withoutDates } from "#app/lib/filter-query.ts";
+import { firstWeekendNight } from "#common/night-headings.ts";
 import type { NightJson } from "#server/api/night-json.ts";
 import { NightSection } from "./night-section.tsx";
 
@@ -35,6 +37,10 @@ export function NightListing(props: NightListingProps) {
   );
   const sentinel = useRef<HTMLDivElement>(null);
   const nextPage = state.page + 1;
+  const weekendAnchor = firstWeekendNight(
+    state.items.map((night) => night.date),
+    tonight,
+  );
 
   const loadMore = useCallback(async () => {
     if (state.loading || !state.hasMore) return;
@@ -76,8 +82,9 @@ export function NightListing(props: NightListingProps) {
             count={night.count}
             events={night.results}
             timeZone={timeZone}
+            isWeekendAnchor={night.date === weekendAnchor}
             allPartiesHref={`/${withQuery(
-              stripDates(filterQuery),
+              withoutDates(filterQuery),
               `date_from=${night.date}&date_to=${night.date}`,
             )}`}
           />
@@ -106,11 +113,4 @@ export function NightListing(props: NightListingProps) {
       </div>
     </div>
   );
-}
-
-function stripDates(query: string): string {
-  const params = new URLSearchParams(query);
-  params.delete("date_from");
-  params.delete("date_to");
-  return params.toString();
 }

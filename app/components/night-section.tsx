@@ -1,5 +1,5 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
-import { weekendNightsFrom } from "#common/dates.ts";
 import { nightHeading } from "#common/night-headings.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
 import { EventGrid } from "./event-list-grid.tsx";
@@ -12,6 +12,7 @@ export function NightSection({
   events,
   timeZone,
   allPartiesHref,
+  isWeekendAnchor = false,
 }: {
   night: string;
   tonight: string;
@@ -20,13 +21,13 @@ export function NightSection({
   timeZone: string;
   /** Where all of the night's parties are listed, when only the first are shown here. */
   allPartiesHref?: string;
+  /** The listing's first weekend night carries the "#wochenende" anchor (`firstWeekendNight`). */
+  isWeekendAnchor?: boolean;
 }) {
   const headingId = `nacht-${night}`;
-  // The weekend's first night is the target of "/#wochenende" (the app's "Wochenende" shortcut).
-  const isWeekendStart = weekendNightsFrom(tonight)[0] === night;
   return (
     <section
-      id={isWeekendStart ? "wochenende" : undefined}
+      id={isWeekendAnchor ? "wochenende" : undefined}
       aria-labelledby={headingId}
       className="flex scroll-mt-32 flex-col gap-4"
     >
@@ -36,7 +37,7 @@ export function NightSection({
       >
         <span>{nightHeading(night, tonight)}</span>
         <span className="tabular text-sm font-semibold text-muted">
-          {count === 1 ? "1 Party" : `${count} Partys`}
+          {countOf(count, nouns.party)}
         </span>
       </h2>
       <EventGrid events={events} timeZone={timeZone} />

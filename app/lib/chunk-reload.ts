@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS } from "#common/constants.ts";
+import { mayReloadNow } from "./reload-guard.ts";
 
 /**
  * SPEC §8: when a code chunk fails to load (usually a new version was deployed while the page
@@ -18,13 +19,7 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Reloads for a chunk-load error unless that happened less than 60 s ago; true if reloading. */
 export function reloadForChunkError(error: unknown, now = Date.now()): boolean {
   if (!isChunkLoadError(error)) return false;
-  try {
-    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0);
-    if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-    sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
-  } catch {
-    // Storage blocked: reload anyway; the browser's own loop protection remains.
-  }
+  if (!mayReloadNow(LAST_RELOAD_KEY, CHUNK_RELOAD_GUARD_MS, now)) return false;
   window.location.reload();
   return true;
 }

@@ -1,4 +1,5 @@
 import type { FormActionOptions } from "./form-action.server.ts";
+import { lineupListFields, lineupValues } from "./lineup-post.ts";
 
 const idOf = (value: unknown) =>
   typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
@@ -12,7 +13,7 @@ const idsOf = (value: unknown) => (Array.isArray(value) ? value.map(idOf) : valu
  */
 export function eventFormValues(values: Record<string, unknown>): Record<string, unknown> {
   return {
-    ...values,
+    ...lineupValues(values),
     location: values.location === "" ? null : idOf(values.location),
     organizers: idsOf(values.organizers),
     genres: idsOf(values.genres),
@@ -22,6 +23,6 @@ export function eventFormValues(values: Record<string, unknown>): Record<string,
 /** How `formAction` reads the event form (create and edit alike). */
 export const eventFormPost: FormActionOptions = {
   checkboxes: ["online", "draft", "allow_duplicate"],
-  lists: ["organizers", "genres", "media"],
+  lists: ["organizers", "genres", "media", ...lineupListFields],
   mapValues: eventFormValues,
 };

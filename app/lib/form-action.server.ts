@@ -12,7 +12,10 @@ import type { FormResult } from "./form-result.ts";
 
 /** What a form posted, without its `csrf` and `intent` fields. */
 export interface FormSubmission {
-  /** Text fields as strings, the declared checkboxes as booleans; a JSON post's `values` as sent. */
+  /**
+   * Text fields as strings, the declared checkboxes as booleans, declared files as Buffers (or
+   * null); a JSON post's `values` as sent.
+   */
   values: Record<string, unknown>;
   /** The pressed button's `intent`, for forms with several actions. */
   intent: string | null;
@@ -25,6 +28,11 @@ export interface FormActionOptions {
   checkboxes?: string[];
   /** Fields a plain form may send several times (checkbox groups, repeated inputs): read as lists. */
   lists?: string[];
+  /**
+   * File inputs of a multipart form (the admin's club photo): read as a Buffer, or null when
+   * no file was chosen. Only routes allowed larger bodies can receive one (raw-body-limit.ts).
+   */
+  files?: string[];
   /**
    * Brings a plain form post and a JSON post to the same values (e.g. ids as numbers). Its result
    * goes to `handle` and comes back with every refusal (`result.values`), so a page rendered
@@ -80,7 +88,7 @@ export async function formAction<R extends FormResult = FormResult>(
 
 async function readSubmission(
   request: Request,
-  { checkboxes = [], lists = [] }: FormActionOptions,
+  { checkboxes = [], lists = [], files = [] }: FormActionOptions,
 ): Promise<{ csrf: unknown; submission: FormSubmission }> {
   if ((request.headers.get("content-type") ?? "").startsWith("application/json")) {
     const body = (await request.json().catch(() => null)) as {
@@ -106,6 +114,11 @@ async function readSubmission(
   for (const name of checkboxes) values[name] = formData.get(name) === "on";
   for (const name of lists) {
     values[name] = formData.getAll(name).filter((value) => typeof value === "string");
+  }
+  for (const name of files) {
+    const file = formData.get(name);
+    values[name] =
+      file instanceof Blob && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : null;
   }
   const intent = formData.get("intent");
   return {

@@ -46,7 +46,10 @@ export function ownEventAction(args: { request: Request; context: AppLoadContext
     switch (intent) {
       case "copy": {
         const copy = await copyEventToNextWeek(deps, actor, eventId);
-        return { success: "Die Kopie für nächste Woche ist angelegt.", copyId: copy.id };
+        return {
+          success: "Die Kopie für nächste Woche ist als Entwurf gespeichert, ohne Flyer.",
+          copyId: copy.id,
+        };
       }
       case "cancel":
         await cancelEvent(deps, actor, eventId);

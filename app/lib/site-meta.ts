@@ -1,6 +1,8 @@
 export interface SiteInfo {
   siteName: string;
   cityName: string;
+  /** Absolute address of the site's link preview (1200×630). */
+  siteImage?: string;
 }
 
 /** SPEC §1's default title and description, naming the configured city. */
@@ -17,6 +19,19 @@ export function siteMeta(site: SiteInfo | undefined) {
   return [
     { title: defaultTitle(site) },
     { name: "description", content: defaultDescription(site) },
+    ...siteImageMeta(site),
+  ];
+}
+
+/** The site's link preview, for pages without a picture of their own (decision 0132). */
+export function siteImageMeta(site: SiteInfo | undefined) {
+  if (!site?.siteImage) return [];
+  return [
+    { property: "og:image", content: site.siteImage },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: site.siteImage },
   ];
 }
 

@@ -1,18 +1,29 @@
+import { Link } from "react-router";
+import { addDays } from "#common/dates.ts";
+import { emptyListingText } from "#common/empty-listing-text.ts";
+import { firstWeekendNight, nightHeading } from "#common/night-headings.ts";
 import { feedPath } from "#common/urls.ts";
+import { nextNightWithParties } from "#server/domain/listings/party-nights.server.ts";
 import { listRunningAds } from "#server/domain/ads/ad-display.server.ts";
 import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.server.ts";
 import { listingFilterOptions } from "#server/domain/listings/filter-options.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { AdSlot } from "#app/components/ads/ad-slot.tsx";
 import { EventListFilters } from "#app/components/event-list-filters.tsx";
 import { NightDayStrip } from "#app/components/night-day-strip.tsx";
 import { NightListing } from "#app/components/night-listing.tsx";
+import { RunningNow } from "#app/components/running-now.tsx";
 import { FeedLinks } from "#app/components/night-feed-links.tsx";
+import { withoutDates } from "#app/lib/filter-query.ts";
 import { filterQueryString, listingQueryOf } from "#app/lib/listing-query.server.ts";
 import { nightListing } from "#app/lib/night-listing.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
+import { ListingViewSwitch } from "#app/components/listing-view-switch.tsx";
+import { runningNowItems } from "#app/lib/running-now.server.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import { defaultDescription, defaultTitle } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/home";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -20,16 +31,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { deps } = context;
   const url = new URL(request.url);
   const query = listingQueryOf(url);
-  const [listing, options, ads] = await Promise.all([
-    nightListing(deps, eventFiltersFromQuery(query), query.page, query.page_size),
+  const filters = eventFiltersFromQuery(query);
+  const [listing, options, ads, running] = await Promise.all([
+    nightListing(deps, filters, query.page, query.page_size),
     listingFilterOptions(deps),
     listRunningAds(deps, "listing"),
+    runningNowItems(deps),
   ]);
   const filterQuery = filterQueryString(url);
+  const otherFilterQuery = withoutDates(filterQuery);
+  // An empty chosen period offers the next night with parties (decision 0120).
+  const nextNight =
+    listing.nights.length === 0 && query.date_to
+      ? await nextNightWithParties(
+          deps,
+          filters,
+          query.date_to < listing.tonight ? addDays(listing.tonight, -1) : query.date_to,
+        )
+      : null;
   return {
     ...listing,
-    cityName: deps.config.city.name,
-    siteName: deps.config.siteName,
+    emptyText: emptyListingText(
+      {
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        otherFilters: otherFilterQuery !== "",
+      },
+      listing.tonight,
+    ),
+    nextNight,
+    otherFilterQuery,
+    ...(await siteIdentity(deps)),
+    siteImage: await siteShareImage(deps),
     canonicalUrl: `${deps.config.publicUrl}/${query.page > 1 ? `?page=${query.page}` : ""}`,
     filterQuery,
     filtered: filterQuery !== "",
@@ -43,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     options,
     ads,
+    running,
   };
 }
 
@@ -51,9 +85,11 @@ export function meta({ data }: Route.MetaArgs) {
   const site = { siteName: data.siteName, cityName: data.cityName };
   return [
     ...seoMeta({
+      siteName: data.siteName,
       title: defaultTitle(site),
       description: defaultDescription(site),
       url: data.canonicalUrl,
+      image: data.siteImage,
     }),
     // Filtered and later pages are for visitors; the search engines get the plain listing.
     ...(data.filtered ? [{ name: "robots", content: "noindex, follow" }] : []),
@@ -62,34 +98,69 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { nights, tonight, page, filtered } = loaderData;
-  const tonightMissing = page === 1 && !filtered && nights[0]?.date !== tonight;
+  const tonightMissing =
+    page === 1 && !filtered && nights.length > 0 && nights[0]!.date !== tonight;
   return (
-    <div className="flex flex-col gap-8 py-6">
+    <div className="flex flex-col gap-6 pb-6 pt-2 sm:gap-8 sm:pt-6">
       <header className="flex flex-col gap-4">
-        <h1 className="text-4xl font-black tracking-tight sm:text-5xl">
-          Partys in {loaderData.cityName}
-        </h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-black tracking-tight sm:text-5xl">
+            Partys in {loaderData.cityName}
+          </h1>
+          <ListingViewSwitch />
+        </div>
         <NightDayStrip
           tonight={tonight}
           selected={{ from: loaderData.selected.date_from, to: loaderData.selected.date_to }}
         />
+        {page === 1 && !filtered ? <RunningNow parties={loaderData.running} /> : null}
         <EventListFilters options={loaderData.options} selected={loaderData.selected} />
       </header>
       {tonightMissing ? (
         <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
-          Heute ist nichts eingetragen — schau aufs{" "}
-          <a href="#nachtliste" className="font-semibold text-accent underline underline-offset-4">
-            Wochenende
-          </a>
-          .
+          {firstWeekendNight(
+            nights.map((night) => night.date),
+            tonight,
+          ) ? (
+            <>
+              Heute ist nichts eingetragen — schau aufs{" "}
+              <a
+                href="#wochenende"
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                Wochenende
+              </a>
+              .
+            </>
+          ) : (
+            <>
+              Heute ist nichts eingetragen — die nächsten Partys:{" "}
+              <a
+                href={`#nacht-${nights[0]!.date}`}
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                {nightHeading(nights[0]!.date, tonight)}
+              </a>
+              .
+            </>
+          )}
         </p>
       ) : null}
       {nights.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
-          {filtered
-            ? "Für diese Auswahl ist nichts eingetragen. Probier andere Filter."
-            : "Gerade ist nichts eingetragen. Schau bald wieder vorbei."}
-        </p>
+        <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-line p-5 text-lg">
+          <p>{loaderData.emptyText}</p>
+          {loaderData.nextNight ? (
+            <p>
+              Die nächsten Partys:{" "}
+              <Link
+                to={`/?${loaderData.otherFilterQuery ? `${loaderData.otherFilterQuery}&` : ""}date_from=${loaderData.nextNight}&date_to=${loaderData.nextNight}`}
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                {nightHeading(loaderData.nextNight, tonight)}
+              </Link>
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <div id="nachtliste">
         <NightListing

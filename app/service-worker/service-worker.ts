@@ -4,7 +4,8 @@
  * into /sw.js with the precache manifest injected. It precaches the shell (scripts, styles,
  * fonts, icons), keeps public pages network-first with their last copy for offline use, serves
  * the listing API stale-while-revalidate, shows /offline (the weekend's programme) for pages it
- * has not kept, and never keeps a signed-in visitor's answers. A new version takes over at once;
+ * has not kept, keeps "Gemerkt" once a party is saved, and never keeps a signed-in visitor's
+ * answers. A new version takes over at once;
  * the page reloads (app/lib/use-service-worker.ts).
  */
 import { clientsClaim, type WorkboxPlugin } from "workbox-core";
@@ -13,6 +14,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { OFFLINE_PATH } from "#common/site.ts";
+import { savedPartiesPath } from "#common/urls.ts";
 import {
   isCacheableResponse,
   isListingApiPath,
@@ -136,6 +138,24 @@ async function keepOpenPages() {
     if (isCacheableResponse(response)) await cache.put(url.href, response);
   }
 }
+
+/**
+ * A party was saved (decision 0180): keep the "Gemerkt" page as any visitor gets it, so the list
+ * (read from the browser's storage) opens offline. Only this page is kept on request.
+ */
+async function keepSavedPartiesPage() {
+  const response = await fetch(savedPartiesPath, { credentials: "omit" });
+  if (isCacheableResponse(response)) {
+    await (await caches.open(PAGES_CACHE)).put(savedPartiesPath, response);
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data as { type?: unknown; path?: unknown } | null;
+  if (message?.type === "keep-page" && message.path === savedPartiesPath) {
+    event.waitUntil(keepSavedPartiesPage().catch(() => {}));
+  }
+});
 
 self.addEventListener("install", (event) => {
   event.waitUntil(refreshOfflinePage().catch(() => {}));

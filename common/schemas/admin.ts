@@ -62,9 +62,25 @@ const optionalCoordinate = (limit: number) =>
       .nullable(),
   );
 
+/** "Letzte Bahn / Nachtbus": how to get home from the club, plain text. */
+export const TRANSIT_NOTE_MAX = 300;
+export const transitNoteField = text()
+  .trim()
+  .max(TRANSIT_NOTE_MAX, messages.tooLong(TRANSIT_NOTE_MAX))
+  .default("");
+
 /** A club of the catalogue; lat/lng are entered by hand (no geocoding service). */
 export const clubSchema = z.object({
   name: text().trim().min(1, messages.required).max(80, messages.tooLong(80)),
+  /** "in der Halle Neun": a lower-case preposition first, as it stands mid-sentence. */
+  place_phrase: text()
+    .trim()
+    .max(120, messages.tooLong(120))
+    .refine(
+      (value) => value === "" || /^\p{Ll}+\s+\S/u.test(value),
+      "Beginne mit der Präposition, z. B. „in der Halle Neun“ oder „im Conne Island“.",
+    )
+    .default(""),
   address: text().trim().max(200, messages.tooLong(200)).default(""),
   postcode: text().trim().max(10, messages.tooLong(10)).default(""),
   city: text().trim().max(80, messages.tooLong(80)).default(""),
@@ -76,6 +92,7 @@ export const clubSchema = z.object({
     .max(300, messages.tooLong(300))
     .refine((value) => value === "" || isWebUrl(value), messages.invalidUrl)
     .default(""),
+  transit_note: transitNoteField,
 });
 export type ClubInput = z.output<typeof clubSchema>;
 
@@ -98,4 +115,9 @@ export const genreAdminSchema = z.object({
     .int()
     .min(1, messages.invalidChoice),
   isMain: z.boolean().default(false),
+});
+
+/** A genre category ("Techno", "Bass", …): its name; the genres pick it. */
+export const genreCategoryAdminSchema = z.object({
+  name: text().trim().min(1, messages.required).max(60, messages.tooLong(60)),
 });

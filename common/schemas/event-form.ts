@@ -4,6 +4,12 @@ import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "#common/constants.ts";
 import { messages } from "#common/messages.ts";
 import { isWebUrl } from "./account.ts";
 import { z } from "./german-errors.ts";
+import {
+  checkLineup,
+  lineupField,
+  type LineupEntryInput,
+  type LineupEntryState,
+} from "./lineup.ts";
 import { text } from "./text.ts";
 
 /**
@@ -74,6 +80,8 @@ export const eventFormFields = z.object({
     )
     .max(MEDIA_URLS_MAX, eventFormMessages.tooManyMedia)
     .default([]),
+  /** Artists, floors and set times (common/schemas/lineup.ts). */
+  lineup: lineupField,
   /** Save without publishing. */
   draft: z.boolean().default(false),
   /** Save even though the same club has a party with a similar title that night. */
@@ -97,6 +105,7 @@ export interface EventFormState {
   ticket_url: string;
   flyer: string | null;
   media: string[];
+  lineup: LineupEntryState[];
   draft: boolean;
   allow_duplicate: boolean;
 }
@@ -117,6 +126,7 @@ export interface EventInput {
   ticketUrl: string | null;
   flyerPath: string | null;
   mediaUrls: string[];
+  lineup: LineupEntryInput[];
   draft: boolean;
   allowDuplicate: boolean;
 }
@@ -157,6 +167,17 @@ export function eventFormSchema(context: EventFormContext) {
           issues.addIssue({ code: "custom", path: ["end"], message: eventFormMessages.tooLong });
         }
       }
+      const endsAt = form.end === "" ? null : parseDateTimeInput(form.end, context.timeZone);
+      if (startsAt && (form.end === "" || endsAt)) {
+        for (const issue of checkLineup(form.lineup, { startsAt, endsAt }, context.timeZone)
+          .issues) {
+          issues.addIssue({
+            code: "custom",
+            path: ["lineup", issue.index],
+            message: issue.message,
+          });
+        }
+      }
       if (!form.online && form.location === null) {
         if (form.venue_name === "") {
           issues.addIssue({ code: "custom", path: ["location"], message: messages.required });
@@ -165,23 +186,28 @@ export function eventFormSchema(context: EventFormContext) {
         }
       }
     })
-    .transform((form): EventInput => ({
-      title: form.title,
-      startsAt: parseDateTimeInput(form.start, context.timeZone)!,
-      endsAt: form.end === "" ? null : parseDateTimeInput(form.end, context.timeZone),
-      locationId: form.location,
-      venueName: form.location === null ? nullIfEmpty(form.venue_name) : null,
-      venueAddress: form.location === null ? nullIfEmpty(form.venue_address) : null,
-      isOnline: form.online,
-      organizerIds: [...new Set(form.organizers)],
-      genreIds: [...new Set(form.genres)],
-      description: form.description,
-      priceText: nullIfEmpty(form.price_text),
-      ageLimit: form.age_limit,
-      ticketUrl: nullIfEmpty(form.ticket_url),
-      flyerPath: form.flyer,
-      mediaUrls: form.media.filter((url) => url !== ""),
-      draft: form.draft,
-      allowDuplicate: form.allow_duplicate,
-    }));
+    .transform((form): EventInput => {
+      const startsAt = parseDateTimeInput(form.start, context.timeZone)!;
+      const endsAt = form.end === "" ? null : parseDateTimeInput(form.end, context.timeZone);
+      return {
+        title: form.title,
+        startsAt,
+        endsAt,
+        locationId: form.location,
+        venueName: form.location === null ? nullIfEmpty(form.venue_name) : null,
+        venueAddress: form.location === null ? nullIfEmpty(form.venue_address) : null,
+        isOnline: form.online,
+        organizerIds: [...new Set(form.organizers)],
+        genreIds: [...new Set(form.genres)],
+        description: form.description,
+        priceText: nullIfEmpty(form.price_text),
+        ageLimit: form.age_limit,
+        ticketUrl: nullIfEmpty(form.ticket_url),
+        flyerPath: form.flyer,
+        mediaUrls: form.media.filter((url) => url !== ""),
+        lineup: checkLineup(form.lineup, { startsAt, endsAt }, context.timeZone).entries,
+        draft: form.draft,
+        allowDuplicate: form.allow_duplicate,
+      };
+    });
 }

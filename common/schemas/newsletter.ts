@@ -27,3 +27,6 @@ export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>;
 
 /** A token from a confirmation or unsubscribe link. */
 export const newsletterToken = text().trim().min(16).max(200);
+
+/** The unsubscribe page without a link: the address to send an unsubscribe link to. */
+export const newsletterUnsubscribeRequestSchema = z.object({ email: newsletterEmail });

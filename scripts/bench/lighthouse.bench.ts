@@ -1,6 +1,6 @@
-// Lighthouse 12.8 (mobile, simulated throttling) on `/` of the built site: builds (BUILD_DIR,
-// default build/), starts the real server on demo data, audits with Debian's Chromium and prints
-// the JSON summary that docs/benchmarks.md records. Targets (issue "App shell"): performance
+// Lighthouse 12.8 (mobile, simulated throttling) on `/` and the first party page it links to, of
+// the built site: builds (BUILD_DIR, default build/), starts the real server on demo data, audits
+// with Debian's Chromium and prints one JSON summary per page that docs/benchmarks.md records. Targets (issue "App shell"): performance
 // ≥ 95, accessibility 100, best practices ≥ 95, SEO 100. Runs: LIGHTHOUSE_RUNS (default 3),
 // the median performance run is reported.
 import { execFileSync } from "node:child_process";
@@ -39,10 +39,18 @@ type Summary = {
   failing: Record<string, string[]>;
 };
 
-try {
+/** The first party page `/` links to (`/party/{slug}/{id}`). */
+async function firstPartyPath(): Promise<string> {
+  const home = await (await fetch(`${server.url}/`)).text();
+  const match = /href="(\/party\/[^"/]+\/\d+)"/.exec(home);
+  if (!match) throw new Error("No party page linked from /");
+  return match[1]!;
+}
+
+async function audit(path: string) {
   const summaries: Summary[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(`${server.url}/`, {
+    const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -73,7 +81,7 @@ try {
   console.info(
     JSON.stringify(
       {
-        url: "/",
+        url: path,
         lighthouse: "12.8 mobile (simulated throttling)",
         runs,
         performanceByRun: summaries.map((summary) => summary.scores.performance),
@@ -83,6 +91,11 @@ try {
       2,
     ),
   );
+}
+
+try {
+  await audit("/");
+  await audit(await firstPartyPath());
 } finally {
   chrome.kill();
   await server.dispose();

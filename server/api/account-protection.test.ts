@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "#tests/factories/users.ts";
 import { bearer } from "#tests/setup/api-client.ts";
 import { linkParameter, mailsTo } from "#tests/setup/mail-links.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { buildApp } from "#server/app.ts";
+import { oneTimeTokens } from "#server/db/schema/auth.ts";
 import { FREE_FAILURES } from "#server/domain/attempt-ledger.ts";
 import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 import { UNSOLICITED_MAILS_PER_HOUR } from "#server/domain/unsolicited-mail.server.ts";
@@ -161,19 +162,36 @@ describe("e-mail change", () => {
     expect(await mailsTo(ctx.deps.config, "dieb@example.org")).toHaveLength(0);
   });
 
-  it("answers an address someone else holds like a free one", async () => {
+  it("answers an address someone else holds like a free one, doing the same work", async () => {
     const user = await createUser(ctx.deps);
     const other = await createUser(ctx.deps);
     const { access } = await startSession(ctx.deps, user.id, null);
-    const taken = await change(access, { email: other.email, current_password: user.password });
-    const free = await change(access, {
-      email: "frei@example.org",
-      current_password: user.password,
-    });
-    expect(taken.statusCode).toBe(200);
-    expect(taken.json().email_change_pending).toBe(true);
-    expect(free.json().email_change_pending).toBe(true);
-    expect(await mailsTo(ctx.deps.config, other.email)).toHaveLength(0);
+    /** The answer and the work one change does: links made, mail allowances taken, mails sent. */
+    const observe = async (email: string) => {
+      const take = vi.spyOn(ctx.deps.attempts, "take");
+      const send = vi.spyOn(ctx.deps.mail, "send");
+      const linksBefore = await ctx.deps.db.$count(oneTimeTokens);
+      const response = await change(access, { email, current_password: user.password });
+      const work = {
+        links: (await ctx.deps.db.$count(oneTimeTokens)) - linksBefore,
+        allowancesTaken: take.mock.calls.filter(([key]) => key.startsWith("mail:")).length,
+        mailsSent: send.mock.calls.length,
+      };
+      take.mockRestore();
+      send.mockRestore();
+      return { status: response.statusCode, body: response.json(), work };
+    };
+    const taken = await observe(other.email);
+    const free = await observe("frei@example.org");
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual(free.body);
+    expect(taken.body.email_change_pending).toBe(true);
+    expect(taken.work).toEqual(free.work);
+    expect(taken.work).toEqual({ links: 2, allowancesTaken: 1, mailsSent: 2 });
+    // The owner of the taken address hears of it (under the mail cap), with no link to take it.
+    const [notice] = await mailsTo(ctx.deps.config, other.email);
+    expect(notice!.subject).toMatch(/für ein anderes Konto angegeben/);
+    expect(notice!.text).not.toMatch(/bestaetigung=/);
   });
 
   it("tells the old address, whose link undoes the change and locks the account", async () => {

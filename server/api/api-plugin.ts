@@ -27,6 +27,7 @@ import { myDataRoutes } from "./routes/my-data.ts";
 import { myAdRoutes } from "./routes/my-ads.ts";
 import { myEventRoutes } from "./routes/my-events.ts";
 import { myInvoiceRoutes } from "./routes/my-invoices.ts";
+import { mySavedPartyRoutes } from "./routes/my-saved-parties.ts";
 import { paymentOrderRoutes } from "./routes/payment-orders.ts";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
 import { locationRoutes } from "./routes/locations.ts";
@@ -58,6 +59,7 @@ const resourceRoutes = [
   myDataRoutes,
   myEventRoutes,
   myInvoiceRoutes,
+  mySavedPartyRoutes,
   eventWriteRoutes,
   eventReportRoutes,
   uploadFlyerRoutes,

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
 import { z } from "zod";
-import { openPglite, type DatabaseHandle } from "#server/db/client.server.ts";
+import type { DatabaseHandle } from "#server/db/client.server.ts";
+import { openEmbeddedDatabase } from "#server/db/embedded-database.server.ts";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
 import {
   countRows,
@@ -68,7 +69,7 @@ export async function createBackup(
       format: "clubkalender-backup",
       version: 1,
       created_at: now.toISOString(),
-      source: { driver: database.driver, media: storage.kind },
+      source: { driver: database.engine, media: storage.kind },
       migrations,
       tables,
       media_files: mediaFiles,
@@ -125,7 +126,7 @@ async function extract(file: string, directory: string): Promise<void> {
 
 /** Row counts of a database that holds only what the migrations put there. */
 async function rowsAfterMigrations(): Promise<Map<string, number>> {
-  const fresh = await openPglite("memory://");
+  const fresh = await openEmbeddedDatabase({ dataDir: "memory://" });
   try {
     await fresh.migrate();
     return await countRows(fresh.db, await readTables(fresh.db));

@@ -1,21 +1,17 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate as migrateDrizzle } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
-/** The Drizzle database both drivers share: PGlite (embedded) and node-postgres. */
+/** The Drizzle database over node-postgres, whatever server answers behind it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
-  driver: "pglite" | "postgres";
+  /** What answers behind node-postgres: the embedded PGlite (decision 0190) or PostgreSQL. */
+  engine: "pglite" | "postgres";
   /** Applies every pending migration; safe on every start and from several instances. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -23,31 +19,31 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-const pgliteExtensions = { pg_trgm, unaccent };
+/**
+ * pg_trgm's word-similarity threshold for `<%` (decision 0130): 0.5 instead of 0.6, so one
+ * dropped letter in a short word still matches ("nerofunk" → Neurofunk 0.58, "hafnbar" →
+ * Hafenbar 0.55). Set per session, so every connection searches alike.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** The same setting as SQL, for the embedded database's one shared session. */
+export const sessionSettings = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 const MIGRATION_LOCK_KEY = 727001;
 
-/** Opens an embedded database in `dataDir` ("memory://" for a throwaway one), or from a dump. */
-export async function openPglite(
-  dataDir: string,
-  options: { loadDataDir?: Blob } = {},
-): Promise<DatabaseHandle & { client: PGlite }> {
-  const client = await PGlite.create({
-    dataDir,
-    extensions: pgliteExtensions,
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+/**
+ * Opens a node-postgres pool on a connection string, or on the embedded database's socket
+ * directory (`{ host }`), and checks that it answers.
+ */
+export async function openPostgres(
+  target: string | { host: string },
+  engine: DatabaseHandle["engine"] = "postgres",
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    ...(typeof target === "string"
+      ? { connectionString: target }
+      : { host: target.host, user: "postgres", database: "postgres" }),
+    max: 10,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
-  const db = drizzlePglite(client);
-  return {
-    client,
-    db: db as unknown as Database,
-    driver: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
-
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -59,14 +55,14 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     throw error;
   }
   return {
-    db: drizzlePg(pool) as unknown as Database,
-    driver: "postgres",
+    db: drizzle(pool) as unknown as Database,
+    engine,
     migrate: async () => {
       // A session-level advisory lock on one connection: one migrator across instances.
       const connection = await pool.connect();
       try {
         await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(connection), { migrationsFolder });
+        await migrateDrizzle(drizzle(connection), { migrationsFolder });
       } finally {
         await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
         connection.release();

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "#server/config.ts";
-import { openPglite, openPostgres, type DatabaseHandle } from "./client.server.ts";
+import { openPostgres, type DatabaseHandle } from "./client.server.ts";
+import { openEmbeddedDatabase } from "./embedded-database.server.ts";
 import { lockDataDir } from "./data-dir-lock.server.ts";
 
 /** A start-up failure whose message is all the operator needs to read. */
@@ -8,7 +9,8 @@ export class StartupError extends Error {}
 
 /**
  * Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in
- * DATA_DIR/db, holding the data folder's lock until `release`.
+ * DATA_DIR/db, served from a worker thread on a socket in DATA_DIR (decision 0190), holding the
+ * data folder's lock until `release`.
  */
 export async function openDatabase(
   config: Config,
@@ -23,7 +25,11 @@ export async function openDatabase(
   }
   const release = lockDataDir(config.dataDir);
   try {
-    return { handle: await openPglite(path.join(config.dataDir, "db")), release };
+    const handle = await openEmbeddedDatabase({
+      dataDir: path.join(config.dataDir, "db"),
+      socketDir: config.dataDir,
+    });
+    return { handle, release };
   } catch (error) {
     release();
     throw error;

@@ -1,4 +1,5 @@
 import type { Config } from "#server/config.ts";
+import type { SharedCounters } from "#server/counters/shared-counters.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { Mailer } from "#server/mail/mailer.server.ts";
 import type { PaymentProvider } from "#server/payments/payment-provider.ts";
@@ -16,6 +17,8 @@ export interface DomainDeps {
   payments: PaymentProvider;
   /** The current instant; tests fix it. */
   now: () => Date;
-  /** Per-account password failures and per-recipient mail allowances (in this process). */
+  /** Per-account password failures and per-recipient mail allowances (shared by all processes). */
   attempts: AttemptLedger;
+  /** The counters all processes share (Redis or the database); request rate limits use them too. */
+  counters: SharedCounters;
 }

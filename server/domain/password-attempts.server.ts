@@ -18,10 +18,10 @@ export async function checkPasswordAttempt(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const id = keyOf(key);
-  const wait = deps.attempts.backOffSeconds(id, deps.now());
+  const wait = await deps.attempts.backOffSeconds(id, deps.now());
   if (wait > 0) throw new TooManyAttemptsError(wait);
   const passed = await check();
-  if (passed) deps.attempts.forget(id);
-  else deps.attempts.recordFailure(id, deps.now());
+  if (passed) await deps.attempts.forget(id);
+  else await deps.attempts.recordFailure(id, deps.now());
   return passed;
 }

@@ -12,7 +12,15 @@ const HOUR_MS = 3_600_000;
  * flood neither reaches the mailbox nor tells the sender anything.
  */
 export async function sendUnsolicitedMail(deps: DomainDeps, message: MailMessage): Promise<void> {
-  const recipient = `mail:${message.to.trim().toLowerCase()}`;
-  if (!deps.attempts.take(recipient, UNSOLICITED_MAILS_PER_HOUR, HOUR_MS, deps.now())) return;
+  if (!(await takeUnsolicitedMailAllowance(deps, message.to))) return;
   await deps.mail.send(message);
+}
+
+/**
+ * Counts one unsolicited mail to `to` against its hourly allowance; false when it is used up
+ * (then the mail is not sent). For senders with their own delivery (newsletter confirmations).
+ */
+export async function takeUnsolicitedMailAllowance(deps: DomainDeps, to: string): Promise<boolean> {
+  const recipient = `mail:${to.trim().toLowerCase()}`;
+  return deps.attempts.take(recipient, UNSOLICITED_MAILS_PER_HOUR, HOUR_MS, deps.now());
 }

@@ -6,12 +6,13 @@ import fp from "fastify-plugin";
  * attacker slows down without locking the real user out of their account. The API routes and
  * the site's own forms share one counter per kind.
  */
-export type AttemptKind = "login" | "register" | "passwordReset";
+export type AttemptKind = "login" | "register" | "passwordReset" | "unsubscribeLink";
 
 const attemptLimits: Record<AttemptKind, { max: number; timeWindow: number }> = {
   login: { max: 10, timeWindow: 60_000 },
   register: { max: 10, timeWindow: 3_600_000 },
   passwordReset: { max: 5, timeWindow: 900_000 },
+  unsubscribeLink: { max: 5, timeWindow: 900_000 },
 };
 
 export interface AttemptCheck {

@@ -9,11 +9,13 @@ async function streamingApp() {
   limitRawBodies(app, 1_000);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
-  app.post("/user/login", async (request) => {
+  const countBytes = async (request: { raw: AsyncIterable<Buffer> }) => {
     let size = 0;
-    for await (const chunk of request.raw as AsyncIterable<Buffer>) size += chunk.length;
+    for await (const chunk of request.raw) size += chunk.length;
     return { size };
-  });
+  };
+  app.post("/user/login", countBytes);
+  app.post("/admin/katalog/clubs/:id", countBytes);
   return app;
 }
 
@@ -27,6 +29,24 @@ describe("the site's body limit", () => {
       payload: "email=a%40example.org&password=x",
     });
     expect(response.json()).toEqual({ size: 32 });
+  });
+
+  it("lets only the admin's club form post a photo as multipart beyond the form limit", async () => {
+    const app = await streamingApp();
+    const photoPost = (url: string, contentType: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": contentType },
+        payload: "x".repeat(5_000),
+      });
+    const multipart = "multipart/form-data; boundary=grenze";
+    expect((await photoPost("/admin/katalog/clubs/7", multipart)).json()).toEqual({ size: 5_000 });
+    expect((await photoPost("/admin/katalog/clubs/7.data", multipart)).statusCode).toBe(200);
+    expect(
+      (await photoPost("/admin/katalog/clubs/7", "application/x-www-form-urlencoded")).statusCode,
+    ).toBe(413);
+    expect((await photoPost("/user/login", multipart)).statusCode).toBe(413);
   });
 
   it("refuses a declared oversized form before reading it", async () => {

@@ -1,7 +1,15 @@
+import { FLYER_MAX_BYTES } from "#common/flyer-sizes.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 
 /** The site's own forms: text fields only (flyers go to /api/upload/flyer/). */
 export const FORM_BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * The admin's club form posts a photo as multipart/form-data (it works without JavaScript):
+ * there, and only as multipart, a body may hold one image of at most FLYER_MAX_BYTES.
+ */
+const imageFormPaths = /^\/admin\/katalog\/clubs\/[^/?]+(\?|$)/;
+const IMAGE_FORM_BODY_LIMIT_BYTES = FLYER_MAX_BYTES + 256 * 1024;
 
 const refuse = (reply: FastifyReply, status: 411 | 413) =>
   reply
@@ -23,6 +31,10 @@ export function limitRawBodies(app: FastifyInstance, maxBytes = FORM_BODY_LIMIT_
       if (request.headers["transfer-encoding"] !== undefined) return refuse(reply, 411);
       return;
     }
-    if (!/^\d+$/.test(length) || Number(length) > maxBytes) return refuse(reply, 413);
+    const imageForm =
+      imageFormPaths.test(request.url) &&
+      (request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+    const limit = imageForm ? Math.max(maxBytes, IMAGE_FORM_BODY_LIMIT_BYTES) : maxBytes;
+    if (!/^\d+$/.test(length) || Number(length) > limit) return refuse(reply, 413);
   });
 }

@@ -9,10 +9,11 @@ let secondInstance: DatabaseHandle | undefined;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // On PostgreSQL a second pool on the same database stands for another app instance.
+  // On PostgreSQL a second pool on the same database stands for another app instance (the
+  // embedded database has one session for all its connections, and one process).
   const pool = (ctx.deps.db as unknown as { $client: { options?: { connectionString?: string } } })
     .$client;
-  if (ctx.handle.driver === "postgres") {
+  if (ctx.handle.engine === "postgres") {
     secondInstance = await openPostgres(pool.options!.connectionString!);
   }
 });

@@ -14,7 +14,7 @@ export interface Scheduler {
 /**
  * The in-process clock (croner, in the city's time zone): the newsletter job and the payments job
  * (expiry, settling paid orders left by a crash, period ends) every minute and once at start; the
- * clean-up of orphaned flyer uploads every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
+ * clean-up of orphaned flyer uploads and ended counters every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
  * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
  * was interrupted); each document is claimed before sending, so instances never send one twice.
@@ -58,7 +58,8 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
 
   const cron = new Cron("* * * * *", { timezone: deps.config.city.timeZone, protect: true }, tick);
   void tick();
-  // Hourly: flyers uploaded a day ago that no event took (each instance may do it: idempotent).
+  // Hourly: flyers uploaded a day ago that no event took, and counters whose window ended
+  // (each instance may do it: idempotent).
   const cleanUp = new Cron(
     "17 * * * *",
     { timezone: deps.config.city.timeZone, protect: true },
@@ -66,6 +67,9 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
       await removeOrphanedFlyers(deps).catch((error: unknown) =>
         log.error({ err: error }, "removing orphaned flyers failed"),
       );
+      await deps.counters
+        .sweep(deps.now())
+        .catch((error: unknown) => log.error({ err: error }, "sweeping counters failed"));
     },
   );
   return {

@@ -410,6 +410,8 @@ const clubData: DemoClubData[] = [
 
 export interface DemoClub {
   name: string;
+  /** "in der Halle Neun" (decision 0124). */
+  placePhrase: string;
   address: string;
   postcode: string;
   city: string;
@@ -418,6 +420,25 @@ export interface DemoClub {
   description: string;
   website: string | null;
 }
+
+/** The demo clubs whose name does not take "im": their own article and preposition. */
+const demoPlacePhrases: Record<string, string> = {
+  "Halle Neun": "in der Halle Neun",
+  Schaltzentrale: "in der Schaltzentrale",
+  "Fabrik 23": "in der Fabrik 23",
+  Hafenbar: "in der Hafenbar",
+  "Gleis 5": "auf Gleis 5",
+  Tiefgarage: "in der Tiefgarage",
+  Dachkammer: "in der Dachkammer",
+  "Rote Halle": "in der Roten Halle",
+  "Blaue Stunde": "in der Blauen Stunde",
+  "Parkdeck 4": "auf dem Parkdeck 4",
+  "Garage Connewitz": "in der Garage Connewitz",
+  "Kantine Ost": "in der Kantine Ost",
+  "Mühle 11": "in der Mühle 11",
+  Frequenz: "in der Frequenz",
+  Druckerei: "in der Druckerei",
+};
 
 /**
  * The demo clubs for the configured city: the city name is the configured one, and the
@@ -430,6 +451,7 @@ export function demoClubs(city: { name: string; lat: number; lng: number }): Dem
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return clubData.map((club) => ({
     name: club.name,
+    placePhrase: demoPlacePhrases[club.name] ?? `im ${club.name}`,
     address: club.address,
     postcode: club.postcode,
     city: city.name,
@@ -1065,31 +1087,30 @@ Schreib uns über die Kontaktadresse im Impressum. Wir ergänzen oder korrigiere
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The main menu groups the genres by category; each category links to its first main genre
- * and lists all its genres as children.
+ * The main menu's "Genres" opens the overview `/party/genre`; each category (genre family) links
+ * to its family genre, which lists the whole family (decision 0125), or — without one — to its
+ * group on the overview. The menu shows one level of children, so the families are those.
  */
 export function demoMainMenu(
   categories: DemoGenreCategory[] = demoGenreCategories,
 ): NavigationItem[] {
-  const genreUrl = (slug: string) => `/party/genre/${slug}`;
-  const categoryItems: NavigationItem[] = categories.map((category) => {
-    const lead = category.genres.find((genre) => genre.isMain) ?? category.genres[0];
-    return {
-      label: category.name,
-      url: lead ? genreUrl(lead.slug) : "/",
-      children: category.genres.map((genre) => ({ label: genre.name, url: genreUrl(genre.slug) })),
-    };
-  });
+  const categoryItems: NavigationItem[] = categories.map((category) => ({
+    label: category.name,
+    url: category.genres.some((genre) => genre.slug === category.slug)
+      ? `/party/genre/${category.slug}`
+      : `/party/genre#kategorie-${category.slug}`,
+  }));
   return [
     { label: "Partys heute", url: "/" },
     { label: "Clubs", url: "/club" },
-    { label: "Genres", url: categoryItems[0]?.url ?? "/", children: categoryItems },
+    { label: "Genres", url: "/party/genre", children: categoryItems },
     { label: "Newsletter", url: "/newsletter" },
   ];
 }
 
 export const demoFooterMenu: NavigationItem[] = [
   { label: "Clubs", url: "/club" },
+  { label: "Genres", url: "/party/genre" },
   { label: "Newsletter", url: "/newsletter" },
   { label: "Party eintragen", url: "/events/erstellen" },
   { label: "FAQ", url: "/faq" },

@@ -15,7 +15,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-it("adds exactly the requested events, each with genres", async () => {
+// The demo seed first renders its posters (decision 0131): seconds, more on a busy machine.
+it("adds exactly the requested events, each with genres", { timeout: 180_000 }, async () => {
   const { db } = ctx.deps;
   await seedDemoData(ctx.deps);
   const [{ maxId } = { maxId: 0 }] = await db

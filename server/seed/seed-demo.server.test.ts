@@ -1,11 +1,14 @@
 import { count, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partyNightOf, toWallClock } from "#common/dates.ts";
+import sharp from "sharp";
+import { addDays, partyNightOf, toWallClock, weekdayOf, weekendNightsFrom } from "#common/dates.ts";
+import { flyerVariantPath, FLYER_WIDTHS } from "#common/flyer-sizes.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import { lineupEntries } from "#server/db/schema/lineups.ts";
 import { legalTexts } from "#server/domain/pages/legal-texts.ts";
 import { getPage } from "#server/domain/pages/pages.server.ts";
 import { seedDemoData } from "./seed-demo.server.ts";
@@ -37,7 +40,8 @@ async function counts() {
 }
 
 describe("seedDemoData", () => {
-  it("fills an empty database with the demo content", async () => {
+  // Seeding renders ~330 posters with sharp: seconds, more on a busy machine.
+  it("fills an empty database with the demo content", { timeout: 180_000 }, async () => {
     expect(await seedDemoData(ctx.deps)).toEqual({ seeded: true });
     const seeded = await counts();
     expect(seeded.locations).toBeGreaterThanOrEqual(25);
@@ -158,6 +162,14 @@ describe("seedDemoData", () => {
     expect(await orphans(eventOrganizers)).toBe(0);
   });
 
+  it("gives a few upcoming parties a line-up with two floors", async () => {
+    const rows = await ctx.deps.db
+      .select({ eventId: lineupEntries.eventId, floor: lineupEntries.floor })
+      .from(lineupEntries);
+    expect(new Set(rows.map((row) => row.eventId)).size).toBe(8);
+    expect(new Set(rows.map((row) => row.floor))).toEqual(new Set(["Main", "Floor 2"]));
+  });
+
   it("writes the pages and menus", async () => {
     const rows = await ctx.deps.db.select().from(pages);
     const bySlug = new Map(rows.map((page) => [page.slug, page]));
@@ -172,8 +184,20 @@ describe("seedDemoData", () => {
       .from(navigationMenus)
       .where(eq(navigationMenus.key, "main"));
     const genresItem = main?.items.find((item) => item.label === "Genres");
-    expect(genresItem?.children).toHaveLength(5);
-    expect(genresItem?.children?.[0]?.url).toBe("/party/genre/techno");
+    expect(genresItem?.url).toBe("/party/genre");
+    // Each genre family opens its family genre, or its group on the overview (decision 0125).
+    expect(genresItem?.children?.map((item) => [item.label, item.url])).toEqual([
+      ["Techno", "/party/genre/techno"],
+      ["House", "/party/genre/house"],
+      ["Drum and Bass", "/party/genre/drum-and-bass"],
+      ["Bass", "/party/genre#kategorie-bass"],
+      ["Sonstiges", "/party/genre#kategorie-sonstiges"],
+    ]);
+    const [footer] = await ctx.deps.db
+      .select()
+      .from(navigationMenus)
+      .where(eq(navigationMenus.key, "footer"));
+    expect(footer?.items.map((item) => item.url)).toContain("/party/genre");
     const topEvents = await ctx.deps.db
       .select({ n: count() })
       .from(events)
@@ -181,14 +205,71 @@ describe("seedDemoData", () => {
     expect(topEvents[0]!.n).toBe(24);
   });
 
+  it("gives every party a generated flyer in the three widths of uploads", async () => {
+    const rows = await ctx.deps.db
+      .select({ title: events.title, flyerPath: events.flyerPath })
+      .from(events);
+    const paths = new Set<string>();
+    for (const row of rows) {
+      expect(row.flyerPath, row.title).toMatch(/^flyers\/generated\/[a-f0-9]{32}-800\.webp$/);
+      paths.add(row.flyerPath!);
+    }
+    // One drawing per party: titles, dates and clubs differ.
+    expect(paths.size).toBeGreaterThan(rows.length * 0.95);
+    const sample = rows[0]!.flyerPath!;
+    for (const width of FLYER_WIDTHS) {
+      const file = await ctx.deps.storage.get(flyerVariantPath(sample, width)!);
+      expect(file?.contentType).toBe("image/webp");
+      const metadata = await sharp(file!.body).metadata();
+      expect(metadata.format).toBe("webp");
+      expect(metadata.width! / metadata.height!).toBeCloseTo(4 / 5, 2);
+    }
+  });
+
+  it("gives every club a generated picture", async () => {
+    const rows = await ctx.deps.db.select().from(locations);
+    for (const row of rows) {
+      expect(row.images).toHaveLength(1);
+      expect((await ctx.deps.storage.get(row.images[0]!))?.contentType).toBe("image/webp");
+    }
+  });
+
+  it("always has parties tonight, tomorrow, at the weekend and on Sunday evening", async () => {
+    const timeZone = ctx.deps.config.city.timeZone;
+    const tonight = partyNightOf(ctx.deps.now(), timeZone);
+    const rows = await ctx.deps.db
+      .select({ startsAt: events.startsAt, status: events.status })
+      .from(events)
+      .where(eq(events.status, "published"));
+    const perNight = new Map<string, number>();
+    for (const row of rows) {
+      const night = partyNightOf(row.startsAt, timeZone);
+      perNight.set(night, (perNight.get(night) ?? 0) + 1);
+    }
+    const sunday = addDays(tonight, (7 - weekdayOf(tonight)) % 7);
+    expect(perNight.get(tonight) ?? 0).toBeGreaterThanOrEqual(4);
+    expect(perNight.get(addDays(tonight, 1)) ?? 0).toBeGreaterThanOrEqual(4);
+    for (const night of weekendNightsFrom(tonight)) {
+      expect(perNight.get(night) ?? 0, night).toBeGreaterThanOrEqual(3);
+    }
+    expect(perNight.get(sunday) ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
   it("does nothing the second time", async () => {
     const before = await counts();
+    const files = async () => {
+      const keys: string[] = [];
+      for await (const key of ctx.deps.storage.list()) keys.push(key);
+      return keys.length;
+    };
+    const filesBefore = await files();
     expect(await seedDemoData(ctx.deps)).toEqual({ seeded: false });
     expect(await counts()).toEqual(before);
+    expect(await files()).toBe(filesBefore);
   });
 });
 
-it("uses the configured city for the clubs", async () => {
+it("uses the configured city for the clubs", { timeout: 180_000 }, async () => {
   const other = await createTestContext({
     config: { CITY_NAME: "Dresden", CITY_LAT: "51.0504", CITY_LNG: "13.7373" },
   });
@@ -213,7 +294,7 @@ it("uses the configured city for the clubs", async () => {
 });
 
 describe("a fresh seeded site", () => {
-  it("show no bracketed gap on any page of a fresh seeded site", async () => {
+  it("show no bracketed gap on any page of a fresh seeded site", { timeout: 180_000 }, async () => {
     const fresh = await createTestContext();
     try {
       await seedDemoData(fresh.deps);

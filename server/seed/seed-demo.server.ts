@@ -1,7 +1,21 @@
 import { sql } from "drizzle-orm";
-import { addDays, fromWallClock, partyNightOf, weekdayOf } from "#common/dates.ts";
+import {
+  addDays,
+  formatNight,
+  formatTime,
+  fromWallClock,
+  partyNightOf,
+  weekdayOf,
+  weekendNightsFrom,
+} from "#common/dates.ts";
 import { slugify } from "#common/slug.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import {
+  clubPictureSvg,
+  flyerPosterSvg,
+  type FlyerPosterContent,
+} from "#server/domain/posters/poster-svg.ts";
+import { inBatches, storeGeneratedFlyer } from "#server/domain/posters/generated-images.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
@@ -30,6 +44,7 @@ import {
   demoPrices,
   demoSundayTitleTemplates,
 } from "./demo-content.ts";
+import { insertDemoLineups } from "./demo-lineups.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /** Same seed, same demo data. */
@@ -40,8 +55,13 @@ const DAY_MS = 24 * 3_600_000;
 
 type EventInsert = typeof events.$inferInsert;
 
-/** Seeding needs only the database, the configuration and the clock (no mailer etc.). */
-export type SeedDeps = Pick<DomainDeps, "db" | "config" | "now">;
+/** Seeding needs the database, the configuration, the clock and media storage (no mailer etc.). */
+export type SeedDeps = Pick<DomainDeps, "db" | "config" | "now" | "storage">;
+
+/** Posters rendered at once; sharp's own thread pool does the rest (measured: decision 0131). */
+const POSTER_CONCURRENCY = 2;
+/** Parties each of these nights gets at least, so the demo is never empty (decision 0131). */
+const GUARANTEED_PARTIES = { tonight: 6, tomorrow: 5, weekendNight: 4, sunday: 3 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Demo event factory (shared with generate-events.server.ts)
@@ -72,6 +92,8 @@ export interface DemoEventDraft {
   row: EventInsert;
   genreIds: number[];
   organizerIds: number[];
+  /** What its generated flyer shows. */
+  poster: FlyerPosterContent;
 }
 
 export type VenueKind = "club" | "free" | "online";
@@ -348,6 +370,13 @@ export function createDemoEventFactory(
       },
       genreIds: chosenGenres.map((genre) => genre.id),
       organizerIds: chosenOrganizers.map((organizer) => organizer.id),
+      poster: {
+        title,
+        when: `${formatNight(night)} · ${formatTime(startsAt, timeZone)} Uhr`,
+        place: venueLabel,
+        lineup: [artist, artist2, artist3],
+        categorySlug: chosenGenres[0]!.categorySlug,
+      },
     };
   };
 }
@@ -407,12 +436,24 @@ async function insertCatalogue(db: Database, deps: SeedDeps): Promise<EventCatal
     .returning({ id: genres.id, name: genres.name, categoryId: genres.categoryId });
   const categorySlugs = new Map(categoryRows.map((row) => [row.id, row.slug]));
 
+  const clubs = demoClubs(deps.config.city);
+  const pictures = await inBatches(clubs, POSTER_CONCURRENCY, (club, index) =>
+    storeGeneratedFlyer(
+      deps.storage,
+      clubPictureSvg({
+        name: club.name,
+        address: club.address,
+        categorySlug: demoGenreCategories[index % demoGenreCategories.length]!.slug,
+      }),
+    ),
+  );
   const clubRows = await db
     .insert(locations)
     .values(
-      demoClubs(deps.config.city).map((club) => ({
+      clubs.map((club, index) => ({
         ...club,
         slug: slugify(club.name),
+        images: [pictures[index]!],
         createdAt: now,
         updatedAt: now,
       })),
@@ -475,7 +516,11 @@ async function insertDemoEvents(db: Database, deps: SeedDeps, catalogue: EventCa
   const makeEvent = createDemoEventFactory(random, catalogue, { timeZone, cityName, now });
 
   const count = DEMO_EVENT_COUNT;
-  const nights = Array.from({ length: count }, () => pickNight()).sort();
+  const guaranteed = guaranteedNights(tonight);
+  const nights = [
+    ...Array.from({ length: count - guaranteed.length }, () => pickNight()),
+    ...guaranteed,
+  ].sort();
   // Exact shares, so every seed shows each case.
   const taken = new Set<number>();
   const online = new Set(pickIndices(random, count, 2, taken));
@@ -500,7 +545,28 @@ async function insertDemoEvents(db: Database, deps: SeedDeps, catalogue: EventCa
       top: top.has(index),
     }),
   );
+  const flyers = await inBatches(rows, POSTER_CONCURRENCY, (draft) =>
+    storeGeneratedFlyer(deps.storage, flyerPosterSvg(draft.poster)),
+  );
+  rows.forEach((draft, index) => (draft.row.flyerPath = flyers[index]!));
   await insertEventDrafts(db, rows);
+}
+
+/**
+ * Nights that get a few parties whatever the random picks: tonight, tomorrow, every night of
+ * the coming (or running) weekend and the next Sunday, so the first visit never looks empty.
+ */
+function guaranteedNights(tonight: string): string[] {
+  const tomorrow = addDays(tonight, 1);
+  const weekend = weekendNightsFrom(tonight);
+  const sunday = addDays(tonight, (7 - weekdayOf(tonight)) % 7);
+  const times = (night: string, n: number) => Array.from({ length: n }, () => night);
+  return [
+    ...times(tonight, GUARANTEED_PARTIES.tonight),
+    ...times(tomorrow, GUARANTEED_PARTIES.tomorrow),
+    ...weekend.flatMap((night) => times(night, GUARANTEED_PARTIES.weekendNight)),
+    ...times(sunday, GUARANTEED_PARTIES.sunday),
+  ];
 }
 
 /**
@@ -519,6 +585,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
 
     const catalogue = await insertCatalogue(tx, deps);
     await insertDemoEvents(tx, deps, catalogue);
+    await insertDemoLineups(tx, deps);
 
     const now = deps.now();
     await tx

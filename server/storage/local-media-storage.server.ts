@@ -8,6 +8,7 @@ import {
   rm,
   writeFile,
 } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import {
   assertMediaKey,
@@ -27,8 +28,10 @@ export function createLocalMediaStorage(directory: string): MediaStorage {
     put: async (key, body) => {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write beside, then rename: a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
+      // Write beside, then rename: a reader never sees half a file. The partial file is this
+      // write's own, so two writes of one key at once (two loaders drawing the same preview) each
+      // rename a whole file and the later one wins.
+      const partial = `${file}.${randomUUID()}.partial`;
       await writeFile(partial, body);
       await rename(partial, file);
     },

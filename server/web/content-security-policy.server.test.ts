@@ -37,12 +37,13 @@ describe("the document Content-Security-Policy", () => {
     );
   });
 
-  it("lets the external-media embeds load in frames", () => {
+  it("lets the external-media embeds and the club map load in frames", () => {
     const policy = directives(contentSecurityPolicy("n", createTestConfig()));
     expect(policy.get("frame-src")).toEqual([
       "https://www.youtube-nocookie.com",
       "https://w.soundcloud.com",
       "https://open.spotify.com",
+      "https://www.openstreetmap.org",
     ]);
   });
 });

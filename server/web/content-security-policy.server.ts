@@ -1,3 +1,4 @@
+import { OSM_EMBED_ORIGIN } from "#common/directions.ts";
 import type { Config } from "#server/config.ts";
 
 /**
@@ -38,6 +39,8 @@ export function contentSecurityPolicy(nonce: string, config: Config): string {
       "https://www.youtube-nocookie.com",
       "https://w.soundcloud.com",
       "https://open.spotify.com",
+      // The club map (decision 0143): OpenStreetMap's embed, created only after the click.
+      OSM_EMBED_ORIGIN,
     ],
     "media-src": ["'self'"],
     "worker-src": ["'self'"],

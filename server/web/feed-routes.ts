@@ -7,6 +7,7 @@ import {
   rssFeed,
   type FeedScope,
 } from "#server/domain/feeds/party-feeds.server.ts";
+import { savedPartiesCalendar } from "#server/domain/saved-parties/saved-parties-feed.server.ts";
 import { robotsTxt, sitemapIndexXml, sitemapPartXml } from "#server/domain/seo/sitemap.server.ts";
 
 /** Feeds change with the parties; a CDN may keep them a few minutes. */
@@ -74,6 +75,23 @@ export async function feedRoutes(app: FastifyInstance, { deps }: { deps: DomainD
     const match = /^partys\.(ics|rss)$/.exec(request.params.file);
     if (!match) return notFound(reply);
     return sendFeed(reply, deps, { kind: "all" }, match[1] as "ics" | "rss", request.url);
+  });
+
+  // A user's saved parties at their secret address (decision 0182): kept by no shared cache, and
+  // only briefly by the calendar app, so a replaced address stops answering soon.
+  app.get<{ Params: { file: string } }>("/feeds/gemerkt/:file", async (request, reply) => {
+    const match = /^([A-Za-z0-9_-]{1,100})\.ics$/.exec(request.params.file);
+    if (!match) return notFound(reply);
+    try {
+      return reply
+        .header("cache-control", "private, max-age=300")
+        .header("x-robots-tag", "noindex")
+        .type("text/calendar; charset=utf-8")
+        .send(await savedPartiesCalendar(deps, match[1]!));
+    } catch (error) {
+      if (error instanceof NotFoundError) return notFound(reply);
+      throw error;
+    }
   });
 
   app.get<{ Params: { folder: string; file: string } }>(

@@ -1,15 +1,16 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { THEME_COLORS } from "#common/theme.ts";
-import type { Config } from "#server/config.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 
-/** The web app manifest (SPEC §1: installable), named after the configured site and city. */
-function webAppManifest(config: Config) {
+/** The web app manifest (SPEC §1: installable), named after the site and city in the settings. */
+function webAppManifest({ siteName, cityName }: { siteName: string; cityName: string }) {
   return {
     id: "/",
-    name: `${config.siteName} – Partys in ${config.city.name}`,
-    short_name: config.siteName,
-    description: `Techno, House und Drum and Bass in ${config.city.name}: Partys heute, morgen und am Wochenende.`,
+    name: `${siteName} – Partys in ${cityName}`,
+    short_name: siteName,
+    description: `Techno, House und Drum and Bass in ${cityName}: Partys heute, morgen und am Wochenende.`,
     lang: "de-DE",
     dir: "ltr",
     start_url: "/",
@@ -43,12 +44,16 @@ function webAppManifest(config: Config) {
   };
 }
 
+/**
+ * Built from the settings on each request (they are memoised per content version); browsers and
+ * CDNs revalidate it by its ETag, so a renamed site shows in the manifest at once.
+ */
 export async function manifestRoute(app: FastifyInstance, { deps }: { deps: DomainDeps }) {
-  const body = JSON.stringify(webAppManifest(deps.config));
-  app.get("/manifest.webmanifest", async (_request, reply) =>
-    reply
-      .type("application/manifest+json; charset=utf-8")
-      .header("cache-control", "public, max-age=3600")
-      .send(body),
-  );
+  app.get("/manifest.webmanifest", async (request, reply) => {
+    const body = JSON.stringify(webAppManifest(await siteIdentity(deps)));
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+    reply.header("cache-control", "public, no-cache").header("etag", etag);
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    return reply.type("application/manifest+json; charset=utf-8").send(body);
+  });
 }

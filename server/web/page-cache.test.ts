@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { createGenre } from "#tests/factories/catalog.ts";
 import { buildApp } from "#server/app.ts";
-import { pageCache } from "./page-cache.ts";
+import { createPageCache } from "./page-cache.ts";
 import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from "./response-encodings.ts";
 
 const BODY_BYTES = 10_000;
@@ -37,7 +37,9 @@ beforeAll(async () => {
     encodings: [...RESPONSE_ENCODINGS],
     threshold: COMPRESSION_THRESHOLD_BYTES,
   });
-  await app.register(pageCache, { deps: ctx.deps, ttlSeconds: 30, maxBytes: BUDGET_BYTES });
+  const pageCache = createPageCache({ deps: ctx.deps, ttlSeconds: 30, maxBytes: BUDGET_BYTES });
+  await app.register(pageCache.serveKept);
+  await app.register(pageCache.keepAnswers);
   // Public pages that opt in to the cache, each BODY_BYTES long (one far too big).
   app.get<{ Params: { n: string } }>("/seite/:n", async (request, reply) => {
     rendered.set(request.url, (rendered.get(request.url) ?? 0) + 1);
@@ -229,6 +231,39 @@ describe("public API answers", () => {
       },
       { timeout: 5_000, interval: 100 },
     );
+  });
+
+  it("are served before the other request hooks, with the security headers of the first answer", async () => {
+    const get = () => api.inject({ url: "/api/dates/" });
+    const first = await get();
+    const hit = await get();
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    for (const name of ["x-content-type-options", "strict-transport-security", "referrer-policy"]) {
+      expect(hit.headers[name], name).toBe(first.headers[name]);
+      expect(hit.headers[name], name).toBeDefined();
+    }
+  });
+
+  it("are never kept when the route sets a cookie through the cookie plugin", async () => {
+    let rendered = 0;
+    const withCookie = await buildApp({ deps: apiContext.deps });
+    withCookie.get("/mit-keks", async (_request, reply) => {
+      rendered += 1;
+      return reply
+        .header("cache-control", "public, max-age=0, s-maxage=60")
+        .setCookie("keks", String(rendered), { path: "/" })
+        .send("mit Keks");
+    });
+    try {
+      for (let request = 1; request <= 2; request++) {
+        const response = await withCookie.inject({ url: "/mit-keks" });
+        expect(response.headers["set-cookie"]).toContain(`keks=${request}`);
+        expect(response.headers["x-page-cache"]).toBeUndefined();
+      }
+      expect(rendered).toBe(2);
+    } finally {
+      await withCookie.close();
+    }
   });
 
   it("are never kept for an unknown query parameter (the API refuses it)", async () => {

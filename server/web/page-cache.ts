@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -151,40 +151,49 @@ export interface PageCacheOptions {
   maxBytes?: number;
 }
 
-export const pageCache = fp(
-  async (
-    app: FastifyInstance,
-    { deps, ttlSeconds, maxBytes = DEFAULT_MAX_BYTES }: PageCacheOptions,
-  ) => {
-    if (ttlSeconds <= 0) return;
-    const answers = new LRUCache<string, CachedAnswer>({
-      maxSize: maxBytes,
-      sizeCalculation: sizeOf,
-      ttl: ttlSeconds * 1_000,
+/**
+ * The cache as two plugins sharing one memory: `serveKept` answers hits and must be registered
+ * before every other request hook (a kept answer already carries the headers its first
+ * rendering got, helmet's among them), `keepAnswers` stores misses and must be registered after
+ * @fastify/cookie, whose send hook writes the cookies a route set — an answer setting one is
+ * never kept (decision 0171).
+ */
+export function createPageCache({
+  deps,
+  ttlSeconds,
+  maxBytes = DEFAULT_MAX_BYTES,
+}: PageCacheOptions): { serveKept: FastifyPluginAsync; keepAnswers: FastifyPluginAsync } {
+  const off = ttlSeconds <= 0;
+  const answers = new LRUCache<string, CachedAnswer>({
+    maxSize: maxBytes,
+    sizeCalculation: sizeOf,
+    ttl: ttlSeconds * 1_000,
+  });
+  const misses = new WeakMap<FastifyRequest, { key: CacheKey; version: number }>();
+
+  /** The body in a coding, compressing it once (and re-weighing the entry) when first asked. */
+  async function bodyIn(key: string, answer: CachedAnswer, encoding: ResponseEncoding) {
+    const ready = answer.bodies[encoding];
+    if (ready) return ready;
+    answer.encoding[encoding] ??= encodeBody(answer.bodies.identity!, encoding).then((body) => {
+      answer.bodies[encoding] = body;
+      delete answer.encoding[encoding];
+      if (answers.peek(key) === answer) answers.set(key, answer);
+      return body;
     });
-    const misses = new WeakMap<FastifyRequest, { key: CacheKey; version: number }>();
+    return answer.encoding[encoding];
+  }
 
-    /** The body in a coding, compressing it once (and re-weighing the entry) when first asked. */
-    async function bodyIn(key: string, answer: CachedAnswer, encoding: ResponseEncoding) {
-      const ready = answer.bodies[encoding];
-      if (ready) return ready;
-      answer.encoding[encoding] ??= encodeBody(answer.bodies.identity!, encoding).then((body) => {
-        answer.bodies[encoding] = body;
-        delete answer.encoding[encoding];
-        if (answers.peek(key) === answer) answers.set(key, answer);
-        return body;
-      });
-      return answer.encoding[encoding];
-    }
+  /** Keys being rendered right now: concurrent requests for one wait for it, not render too. */
+  const filling = new Map<string, Promise<void>>();
+  const fillers = new WeakMap<FastifyRequest, () => void>();
+  const finishFilling = (request: FastifyRequest) => {
+    fillers.get(request)?.();
+    fillers.delete(request);
+  };
 
-    /** Keys being rendered right now: concurrent requests for one wait for it, not render too. */
-    const filling = new Map<string, Promise<void>>();
-    const fillers = new WeakMap<FastifyRequest, () => void>();
-    const finishFilling = (request: FastifyRequest) => {
-      fillers.get(request)?.();
-      fillers.delete(request);
-    };
-
+  const serveKept = fp(async (app: FastifyInstance) => {
+    if (off) return;
     app.addHook("onRequest", async (request, reply) => {
       if (!isCacheableRequest(request)) return;
       const key = cacheKeyOf(request, apiPath.test(request.url));
@@ -221,7 +230,10 @@ export const pageCache = fp(
     // Whatever the answer was (kept, not kept, failed, aborted), the waiting requests go on.
     app.addHook("onResponse", async (request) => finishFilling(request));
     app.addHook("onRequestAbort", async (request) => finishFilling(request));
+  });
 
+  const keepAnswers = fp(async (app: FastifyInstance) => {
+    if (off) return;
     app.addHook("onSend", async (request, reply, payload) => {
       const miss = misses.get(request);
       if (!miss || !optsIn(reply)) return payload;
@@ -248,5 +260,7 @@ export const pageCache = fp(
       reply.header("x-page-cache", "miss");
       return sendAnswer(request, reply, answer, encoding, body);
     });
-  },
-);
+  });
+
+  return { serveKept, keepAnswers };
+}

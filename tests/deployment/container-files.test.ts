@@ -115,6 +115,16 @@ describe("compose.yaml", () => {
     expect(withDefaults(services["minio-bucket"]!.environment!.S3_BUCKET!)).toBe(config.s3!.bucket);
   });
 
+  it("pins every image it pulls to a release tag", () => {
+    const pulled = Object.entries(services).filter(([name]) => name !== "app");
+    for (const [name, service] of pulled) {
+      expect(service.image, name).toMatch(/^[\w./-]+:[\w.-]+$/);
+      expect(service.image, name).not.toMatch(/:latest$/);
+    }
+    expect(services.minio!.image).toBe("quay.io/minio/minio:RELEASE.2025-04-22T22-12-26Z");
+    expect(services["minio-bucket"]!.image).toBe("quay.io/minio/mc:RELEASE.2025-04-16T18-13-26Z");
+  });
+
   it("keeps every service's data in a named volume", () => {
     const volumeOf = (service: string) => services[service]!.volumes?.[0]?.split(":")[0];
     for (const service of ["app", "postgres", "minio"]) {

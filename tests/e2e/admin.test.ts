@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { toDateTimeInput } from "#common/date-time-input.ts";
+import { adminPages } from "#tests/setup/admin-pages.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
@@ -16,6 +18,7 @@ import {
   expectNoSeriousAxeViolations,
   login,
   open as openUrl,
+  settled,
   setUpBrowserFixture,
 } from "./browser-fixtures.ts";
 
@@ -53,11 +56,23 @@ async function startWithAdmin() {
 
 const fixture = setUpBrowserFixture(startWithAdmin);
 const open = (page: Page, pathname: string) => openUrl(page, fixture.url(pathname));
+/**
+ * The admin logs in through the form once; later tests reuse that session's cookies, so the
+ * file stays below the per-address login limit (10 a minute) however many tests it holds.
+ */
+let adminSession: BrowserContextOptions["storageState"];
 const asAdmin = <T>(run: (page: Page) => Promise<T>) =>
   fixture.withPage(
-    { withoutNewsletterPopup: true, viewport: { width: 1280, height: 900 } },
-    async (page) => {
-      await login(fixture, page, admin);
+    {
+      withoutNewsletterPopup: true,
+      viewport: { width: 1280, height: 900 },
+      storageState: adminSession,
+    },
+    async (page, context) => {
+      if (!adminSession) {
+        await login(fixture, page, admin);
+        adminSession = await context.storageState();
+      }
       return run(page);
     },
   );
@@ -89,6 +104,29 @@ const statusOf = async (pathname: string) => {
 let approvedParty = { id: 0, url: "" };
 
 describe("the admin area", () => {
+  it("refuses every admin page of the route list: login for visitors, 403 for other users", async () => {
+    const { authorization } = await createOrganiser(fixture, {
+      email: "keine-admin@example.org",
+      password: "Nur eine Veranstalterin 2026",
+      name: "Keine Admin",
+    });
+    for (const { path: pathname } of adminPages()) {
+      const anonymous = await fetch(fixture.url(pathname), { redirect: "manual" });
+      await anonymous.arrayBuffer();
+      expect(anonymous.status, pathname).toBe(302);
+      expect(anonymous.headers.get("location"), pathname).toMatch(/^\/user\/login\?weiter=/);
+      const user = await fetch(fixture.url(pathname), {
+        redirect: "manual",
+        headers: { authorization },
+      });
+      const body = await user.text();
+      expect(user.status, pathname).toBe(403);
+      if (user.headers.get("content-type")?.startsWith("text/html")) {
+        expect(body, pathname).toContain("Diese Seite ist nur für Admins.");
+      }
+    }
+  });
+
   it("sends anonymous visitors to the login and renders every section for an admin", async () => {
     expect(await statusOf("/admin")).toBe(302);
     await asAdmin(async (page) => {
@@ -141,6 +179,52 @@ describe("the admin area", () => {
       ).toBe("https://www.instagram.com/nachtkultur.lpz/");
       expect(await footer.getByRole("link").count()).toBe(4);
     });
+  });
+
+  it("shows the saved settings without JavaScript and keeps what was typed before hydration", async () => {
+    // No service worker: it would answer the scripts from its cache, past the held requests.
+    const options = { withoutNewsletterPopup: true, serviceWorkers: "block" as const };
+    await fixture.withPage(
+      { ...options, viewport: { width: 1280, height: 900 } },
+      async (adminPage) => {
+        await login(fixture, adminPage, admin);
+        const instagram = () => adminPage.getByRole("textbox", { name: "Instagram" });
+        await open(adminPage, "/admin/einstellungen");
+        await instagram().fill("https://www.instagram.com/vorher/");
+        await adminPage.getByRole("button", { name: "Speichern" }).click();
+        await eventually(() => adminPage.getByRole("status").textContent()).toContain(
+          "gespeichert",
+        );
+
+        // A slow phone: the page's scripts arrive only after the visitor has typed.
+        const held: (() => Promise<void>)[] = [];
+        let holding = true;
+        await adminPage.route("**/*", (route) =>
+          holding && route.request().resourceType() === "script"
+            ? void held.push(() => route.continue())
+            : route.continue(),
+        );
+        await adminPage.goto(fixture.url("/admin/einstellungen"), { waitUntil: "commit" });
+        await eventually(() => instagram().inputValue()).toBe("https://www.instagram.com/vorher/");
+        await instagram().fill("https://www.instagram.com/nachher/");
+        expect(held.length).toBeGreaterThan(0);
+        holding = false;
+        await Promise.all(held.map((release) => release()));
+        await eventually(() =>
+          instagram().evaluate((input) =>
+            Object.keys(input).some((key) => key.startsWith("__react")),
+          ),
+        ).toBe(true);
+        await settled(adminPage);
+        expect(await instagram().inputValue()).toBe("https://www.instagram.com/nachher/");
+        await adminPage.getByRole("button", { name: "Speichern" }).click();
+        await eventually(() => adminPage.getByRole("status").textContent()).toContain(
+          "gespeichert",
+        );
+        await open(adminPage, "/admin/einstellungen");
+        await eventually(() => instagram().inputValue()).toBe("https://www.instagram.com/nachher/");
+      },
+    );
   });
 
   it("holds a new organiser's party until an admin approves it, then it is public", async () => {
@@ -243,6 +327,53 @@ describe("the admin area", () => {
       await eventually(() => page.getByLabel("Titel", { exact: false }).first().inputValue()).toBe(
         "Erste Nacht im Hinterhof",
       );
+    });
+  });
+
+  it("takes a club photo in the club form; the club page and the club list show it", async () => {
+    const jpeg = await sharp({
+      create: { width: 1600, height: 900, channels: 3, background: "#c2007a" },
+    })
+      .jpeg()
+      .toBuffer();
+    await asAdmin(async (page) => {
+      await open(page, "/admin/katalog/clubs/neu");
+      await page.getByRole("textbox", { name: "Name" }).fill("Fotokeller");
+      await page.getByLabel("Foto", { exact: true }).setInputFiles({
+        name: "keller.jpg",
+        mimeType: "image/jpeg",
+        buffer: jpeg,
+      });
+      await page.getByRole("button", { name: "Speichern" }).click();
+      await page.waitForURL(/\/admin\/katalog\/clubs\/\d+$/);
+      await eventually(() =>
+        page.getByRole("img", { name: "Jetziges Foto von Fotokeller" }).count(),
+      ).toBe(1);
+      await page.getByRole("link", { name: "Zur Seite des Clubs" }).click();
+      const photo = page.getByRole("img", { name: "Foto: Fotokeller" });
+      await eventually(() =>
+        photo.evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      await open(page, "/club");
+      const entry = page.getByRole("listitem").filter({ hasText: "Fotokeller" });
+      expect(await entry.locator("img").getAttribute("src")).toMatch(/^\/media\/clubs\/c\d+\//);
+    });
+  });
+
+  it("names the pages after the site name set in the settings", async () => {
+    await asAdmin(async (page) => {
+      await open(page, "/admin/einstellungen");
+      await page.getByRole("textbox", { name: "Name der Seite" }).fill("Nachtfalter");
+      await page.getByRole("button", { name: "Speichern" }).click();
+      await eventually(() => page.getByRole("status").textContent()).toContain("gespeichert");
+      await eventually(async () => {
+        await open(page, "/club");
+        return page.title();
+      }).toMatch(/\| Nachtfalter$/);
+      const manifest = (await (await fetch(fixture.url("/manifest.webmanifest"))).json()) as {
+        short_name: string;
+      };
+      expect(manifest.short_name).toBe("Nachtfalter");
     });
   });
 });

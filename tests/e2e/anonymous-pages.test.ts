@@ -20,7 +20,7 @@ async function firstPartyPath(): Promise<string> {
 
 describe("a page for a visitor without a session", () => {
   it("sets no cookie, may be kept by a CDN and is the same bytes for everyone", async () => {
-    for (const path of ["/", await firstPartyPath(), "/club"]) {
+    for (const path of ["/", await firstPartyPath(), "/club", "/gemerkt"]) {
       const first = await fetch(`${app().url}${path}`, { headers: browserHeaders });
       const second = await fetch(`${app().url}${path}`, { headers: browserHeaders });
       expect(first.status, path).toBe(200);
@@ -32,6 +32,20 @@ describe("a page for a visitor without a session", () => {
       expect(first.headers.get("content-encoding"), path).toBe("br");
       expect(await second.text(), path).toBe(await first.text());
       expect(second.headers.get("etag"), path).toBe(first.headers.get("etag"));
+    }
+  });
+
+  it("shows on a fresh demo start no bracket placeholder and all four social links", async () => {
+    for (const path of ["/", "/impressum", "/datenschutzerklaerung", "/faq"]) {
+      const html = await (await fetch(`${app().url}${path}`)).text();
+      const main = /<main[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
+      expect(main, path).not.toBe("");
+      expect(main, path).not.toMatch(/\[[A-ZÄÖÜ][^\]]*\]/);
+      for (const name of ["Instagram", "TikTok", "Facebook", "WhatsApp-Kanal"]) {
+        expect(main, `${path}: ${name}`).toMatch(
+          new RegExp(`<a href="https://[^"]+"[^>]*aria-label="${name}"`),
+        );
+      }
     }
   });
 

@@ -174,7 +174,10 @@ export async function login(
   await page.getByLabel("E-Mail-Adresse").fill(credentials.email);
   await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await page.waitForURL(fixture.url("/user"));
+  await page.waitForURL(fixture.url("/user")).catch(async (error: Error) => {
+    const said = await page.locator("main").textContent();
+    throw new Error(`Login did not reach /user; the page says: ${said}`, { cause: error });
+  });
 }
 
 /** axe-core finds no serious or critical violation in `include` (default: the whole page). */

@@ -50,6 +50,23 @@ describe("newsletter popup", () => {
     });
   });
 
+  it("waits on a phone until the consent dialog is answered, then appears", async () => {
+    await withPage(async (page) => {
+      await page.goto(`${app().url}/`);
+      await page.waitForLoadState("networkidle");
+      const decline = page.getByRole("button", { name: "Alle ablehnen" });
+      expect(await decline.isVisible()).toBe(true);
+      await page.clock.runFor(40_000);
+      await page.clock.resume();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await popupOf(page).isVisible()).toBe(false);
+      await decline.click();
+      await expect.poll(() => popupOf(page).isVisible()).toBe(true);
+    });
+  });
+
   it("closing sets the cookie for 31,536,000 s, and the popup stays away", async () => {
     await withPage(async (page, context) => {
       await openHomeAt(page, 31);

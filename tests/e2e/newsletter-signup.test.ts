@@ -81,3 +81,39 @@ it("answers a made-up confirmation link with 404 and a way to sign up again", as
   expect(response.status).toBe(404);
   expect(await response.text()).toContain("Link ungültig");
 });
+
+it("mails an unsubscribe link from /newsletter/unsubscribe without telling whether the address is on the list", async () => {
+  const signup = await fetch(`${app().url}/api/newsletter/subscribe/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "weg@example.org" }),
+  });
+  expect(signup.status).toBe(202);
+  await expect.poll(async () => (await mailsTo("weg@example.org")).length).toBe(1);
+
+  await withPage(async (page) => {
+    const answers: string[] = [];
+    for (const address of ["unbekannt@example.org", "weg@example.org"]) {
+      const response = await page.goto(`${app().url}/newsletter/unsubscribe`);
+      expect(response?.status()).toBe(200);
+      await page.getByLabel("E-Mail-Adresse").fill(address);
+      await page.getByRole("button", { name: "Link zum Abmelden schicken" }).click();
+      await expect.poll(() => page.getByRole("status").isVisible()).toBe(true);
+      answers.push((await page.getByRole("status").textContent()) ?? "");
+    }
+    expect(answers[0]).toContain("Wenn diese Adresse für den Newsletter eingetragen ist");
+    expect(answers[1]).toBe(answers[0]);
+
+    await expect.poll(async () => (await mailsTo("weg@example.org")).length).toBe(2);
+    expect(await mailsTo("unbekannt@example.org")).toHaveLength(0);
+    const mail = (await mailsTo("weg@example.org")).find((each) =>
+      each.subject.includes("abbestellen"),
+    );
+    const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/.exec(mail!.text)![0];
+    await page.goto(link);
+    await page.getByRole("button", { name: "Newsletter abbestellen" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Du bist abgemeldet" }).isVisible())
+      .toBe(true);
+  });
+});

@@ -9,6 +9,7 @@ import {
   expectNoSeriousAxeViolations,
   login,
   open as openUrl,
+  settled,
   setUpBrowserFixture,
 } from "./browser-fixtures.ts";
 
@@ -90,6 +91,12 @@ describe("an organiser's first party", () => {
       await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organizer.password);
       await field(page, "Dein Name").fill(organizer.name);
       await field(page, "Veranstalter (optional)").fill("Kollektiv Nachteule");
+      // The terms of use are a page of their own, not the Impressum.
+      const terms = page.getByRole("link", { name: "Nutzungsbedingungen" });
+      expect(await terms.getAttribute("href")).toBe("/nutzungsbedingungen");
+      const termsPage = await fetch(`${fixture.server().url}/nutzungsbedingungen`);
+      expect(termsPage.status).toBe(200);
+      expect(await termsPage.text()).toContain("Dein Konto");
       await page.getByLabel(/Ich stimme den/).check();
       await page.getByRole("button", { name: "Konto anlegen" }).click();
       await eventually(() =>
@@ -137,6 +144,20 @@ describe("an organiser's first party", () => {
       await eventually(() => errorUnder(page, "title").textContent()).toBe("Pflichtfeld");
       expect(page.url()).toBe(`${fixture.server().url}/events/erstellen`);
       await expectNoSeriousAxeViolations(page, "main");
+      // Required fields carry a mark, explained above the form.
+      expect(await page.getByText("* Pflichtfeld").isVisible()).toBe(true);
+      expect(await page.locator('label[for="title"]').textContent()).toBe("Titel *");
+      expect(await page.locator('label[for="location"]').textContent()).toBe("Club *");
+
+      // A new place: nothing typed yet, so no "Pflichtfeld" under it.
+      await page
+        .getByRole("button", { name: "Club nicht in der Liste? Neuen Ort mit Adresse eintragen" })
+        .click();
+      await field(page, "Name des Ortes").waitFor();
+      await settled(page);
+      expect(await errorUnder(page, "venue_name").count()).toBe(0);
+      expect(await errorUnder(page, "venue_address").count()).toBe(0);
+      await page.getByRole("button", { name: "Doch einen Club aus der Liste wählen" }).click();
 
       await field(page, "Titel").fill(title);
       await field(page, "Beginn").fill(wallClock(-1, 23));
@@ -150,12 +171,6 @@ describe("an organiser's first party", () => {
       );
       await field(page, "Ende").fill(wallClock(8, 6));
 
-      expect(await page.getByRole("switch").getAttribute("aria-checked")).toBe("false");
-      expect(await page.getByText("Party Offline").isVisible()).toBe(true);
-      await page.getByRole("switch").click();
-      expect(await page.getByText("Party Online").isVisible()).toBe(true);
-      await page.getByRole("switch").click();
-
       const clubs = (await (await fetch(`${fixture.server().url}/api/locations/`)).json()) as {
         name: string;
       }[];
@@ -165,6 +180,16 @@ describe("an organiser's first party", () => {
         .getByRole("option", { name: new RegExp(club) })
         .first()
         .click();
+
+      // "Online" here means a livestream; switching it on and off keeps the chosen club shown.
+      expect(await page.getByRole("switch").getAttribute("aria-checked")).toBe("false");
+      expect(await page.getByText("Party Offline").isVisible()).toBe(true);
+      await page.getByRole("switch").click();
+      expect(await page.getByText("Party Online").isVisible()).toBe(true);
+      expect(await page.getByText("Livestream im Netz, ohne Ort").isVisible()).toBe(true);
+      expect(await page.getByRole("combobox", { name: "Club" }).isVisible()).toBe(false);
+      await page.getByRole("switch").click();
+      expect(await page.getByRole("combobox", { name: "Club" }).inputValue()).toBe(club);
 
       await page.getByRole("button", { name: "Weitere Genres" }).click();
       const overlay = page.getByRole("dialog", { name: "Weitere Genres" });
@@ -210,7 +235,7 @@ describe("an organiser's first party", () => {
       await page.waitForURL(`${fixture.server().url}/user/events?gespeichert=1`);
       await page.getByText("Deine Party ist gespeichert.").waitFor();
       const row = page.getByRole("listitem").filter({ hasText: title });
-      expect(await row.getByText("Online", { exact: true }).isVisible()).toBe(true);
+      expect(await row.getByText("Veröffentlicht", { exact: true }).isVisible()).toBe(true);
       partyPath = (await row.getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
       partyId = Number(partyPath.split("/").at(-1));
 
@@ -252,6 +277,10 @@ describe("an organiser's first party", () => {
         await page.waitForURL(`${fixture.server().url}/user/events?gespeichert=1`);
         const row = page.getByRole("listitem").filter({ hasText: `${title} XXL` });
         await row.waitFor();
+        // One message, and no empty bordered box under it.
+        expect(await page.getByRole("status").allTextContents()).toEqual([
+          "Deine Party ist gespeichert.",
+        ]);
 
         await row.locator("summary").filter({ hasText: "Absagen" }).click();
         await row.getByRole("button", { name: `Absagen: ${title} XXL` }).click();
@@ -260,20 +289,21 @@ describe("an organiser's first party", () => {
         await row.getByText("Abgesagt", { exact: true }).waitFor();
 
         await row.getByRole("button", { name: `Für nächste Woche kopieren: ${title} XXL` }).click();
-        await page.getByText("Die Kopie für nächste Woche ist angelegt.").waitFor();
+        await page
+          .getByText("Die Kopie für nächste Woche ist als Entwurf gespeichert, ohne Flyer.")
+          .waitFor();
         const rows = page.getByRole("listitem").filter({ hasText: `${title} XXL` });
         await eventually(() => rows.count()).toBe(2);
+        // The copy waits as a draft, without last week's flyer, until its organiser publishes it.
+        await eventually(() => rows.getByText("Entwurf", { exact: true }).count()).toBe(1);
         const copy = await (
           await fetch(
             `${fixture.server().url}/api/events/?page_size=100&date_from=${wallClock(14, 0).slice(0, 10)}`,
           )
         ).json();
         expect(
-          copy.results.some(
-            (event: { title: string; status: string }) =>
-              event.title === `${title} XXL` && event.status === "published",
-          ),
-        ).toBe(true);
+          copy.results.some((event: { title: string }) => event.title === `${title} XXL`),
+        ).toBe(false);
 
         await open(page, "/user");
         await page.getByRole("button", { name: "Abmelden" }).click();

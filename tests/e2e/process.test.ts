@@ -102,6 +102,8 @@ describe("shutdown and restart", () => {
 
     expect(await first.stop("SIGINT"), first.output()).toBe(0);
     expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+    // The embedded database's socket server stopped and took its socket along (decision 0190).
+    expect(existsSync(path.join(dataDir, ".s.PGSQL.5432"))).toBe(false);
 
     const second = await start({ dataDir });
     // Same count: the data survived, and the demo data was not loaded a second time.

@@ -198,3 +198,38 @@ describe("legal pages", () => {
     });
   });
 });
+
+describe("external media", () => {
+  it("loads the club's map once on 'Karte laden', and on every visit after 'Immer laden'", async () => {
+    await withVisitor(async ({ page, context, requests }) => {
+      await context.route(/^https:\/\/www\.openstreetmap\.org\//, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<p>Karte</p>" }),
+      );
+      const clubs = await (await fetch(`${app().url}/club`)).text();
+      const clubPath = /href="(\/club\/[^"/]+\/\d+)"/.exec(clubs)![1]!;
+      await page.goto(`${app().url}${clubPath}`);
+      await declineConsent(page);
+      const placeholder = page.getByTestId("map-placeholder");
+      const map = page.locator('iframe[title^="Karte: "]');
+      await placeholder.waitFor();
+      expect(await map.count()).toBe(0);
+      expect(foreign(requests).filter((url) => url.includes("openstreetmap.org/export"))).toEqual(
+        [],
+      );
+
+      await placeholder.getByRole("button", { name: "Karte laden" }).click();
+      await map.waitFor();
+      expect(await page.getByRole("link", { name: "OpenStreetMap-Mitwirkende" }).count()).toBe(1);
+      await page.reload();
+      await placeholder.waitFor();
+      await settled(page);
+      expect(await map.count()).toBe(0);
+
+      await placeholder.getByRole("button", { name: "Immer laden" }).click();
+      await map.waitFor();
+      await page.reload();
+      await map.waitFor();
+      expect(await placeholder.count()).toBe(0);
+    });
+  });
+});

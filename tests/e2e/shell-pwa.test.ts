@@ -94,7 +94,7 @@ describe("service worker", () => {
       // A page the worker has not kept: the offline page with the weekend's programme.
       await page.goto(`${app().url}/club`);
       await page.waitForURL(`${app().url}/offline`);
-      await page.getByText("Du bist offline").waitFor();
+      await page.getByText("Du bist offline").first().waitFor();
       expect(
         await page.getByRole("heading", { level: 1, name: "Das Wochenende" }).isVisible(),
       ).toBe(true);

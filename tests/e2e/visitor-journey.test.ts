@@ -2,7 +2,11 @@ import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeTempDataDir, removeDir, startAppServer } from "./app-server.ts";
-import { expectNoSeriousAxeViolations, setUpBrowserFixture } from "./browser-fixtures.ts";
+import {
+  eventually,
+  expectNoSeriousAxeViolations,
+  setUpBrowserFixture,
+} from "./browser-fixtures.ts";
 import { declineConsent } from "./consent-dialog.ts";
 import { fillNovemberWeekend, fillSpringChangeWeekend, prepareDataDir } from "./visitor-data.ts";
 
@@ -46,7 +50,7 @@ describe("a visitor's night out (Saturday 02:30)", () => {
         const tonight = page.locator("section", {
           has: page.getByRole("heading", { name: /^Heute · Fr\., 20\.11\./ }),
         });
-        await expect.poll(() => tonight.isVisible()).toBe(true);
+        await eventually(() => tonight.isVisible()).toBe(true);
         // Friday's night starts the weekend: the target of the app's "Wochenende" shortcut.
         expect(await page.locator("#wochenende").getAttribute("aria-labelledby")).toBe(
           "nacht-2026-11-20",
@@ -63,11 +67,15 @@ describe("a visitor's night out (Saturday 02:30)", () => {
         expect(await page.getByText("Abgesagt").count()).toBeGreaterThan(0);
         await expectNoSeriousAxeViolations(page);
 
-        await page.getByRole("link", { name: "Freitagsklubnacht" }).click();
+        // At 02:30 "Jetzt" names Friday's parties still running, above the listing.
+        expect(await page.getByRole("region", { name: "Jetzt" }).textContent()).toContain(
+          "Freitagsklubnacht",
+        );
+        await tonight.getByRole("link", { name: "Freitagsklubnacht" }).click();
         await page.waitForURL(/\/party\/freitagsklubnacht\/\d+$/);
-        await expect
-          .poll(async () => (await heading(page).textContent())?.trim())
-          .toBe("Freitagsklubnacht");
+        await eventually(async () => (await heading(page).textContent())?.trim()).toBe(
+          "Freitagsklubnacht",
+        );
         expect(await page.getByText("Fr., 20.11.2026, 23:00 Uhr").count()).toBe(1);
         expect(await page.getByTestId("external-media-placeholder").count()).toBe(1);
         expect(await page.locator("iframe").count()).toBe(0);
@@ -102,27 +110,27 @@ describe("a visitor's night out (Saturday 02:30)", () => {
 
         await page.getByRole("link", { name: "Distillerie Süd" }).first().click();
         await page.waitForURL(/\/club\/distillerie-sued\/\d+$/);
-        await expect
-          .poll(async () => (await heading(page).textContent())?.trim())
-          .toBe("Distillerie Süd");
+        await eventually(async () => (await heading(page).textContent())?.trim()).toBe(
+          "Distillerie Süd",
+        );
         expect(await page.getByRole("heading", { name: "Vergangene Partys" }).count()).toBe(1);
         await expectNoSeriousAxeViolations(page);
 
         await page.goBack();
         await page.getByRole("link", { name: "Kollektiv Nachtschicht" }).click();
         await page.waitForURL(/\/party-veranstalter\/kollektiv-nachtschicht\/\d+$/);
-        await expect
-          .poll(async () => (await heading(page).textContent())?.trim())
-          .toBe("Kollektiv Nachtschicht");
+        await eventually(async () => (await heading(page).textContent())?.trim()).toBe(
+          "Kollektiv Nachtschicht",
+        );
         expect(await page.getByRole("link", { name: "Samstag im Hafen" }).count()).toBe(1);
         await expectNoSeriousAxeViolations(page);
 
         await page.goBack();
         await page.getByRole("link", { name: "Techno", exact: true }).click();
         await page.waitForURL(/\/party\/genre\/techno\/\d+$/);
-        await expect
-          .poll(async () => (await heading(page).textContent())?.trim())
-          .toBe("Techno-Partys");
+        await eventually(async () => (await heading(page).textContent())?.trim()).toBe(
+          "Techno-Partys",
+        );
         await expectNoSeriousAxeViolations(page);
 
         if (width < 768) await page.getByRole("button", { name: /Menü/ }).click();
@@ -130,14 +138,14 @@ describe("a visitor's night out (Saturday 02:30)", () => {
           .getByRole("combobox", { name: "Partys, Clubs und Veranstalter suchen" })
           .locator("visible=true");
         await searchBox.fill("nachtschicht");
-        await expect
-          .poll(() => page.getByRole("option").first().textContent())
-          .toContain("Kollektiv Nachtschicht");
+        await eventually(() => page.getByRole("option").first().textContent()).toContain(
+          "Kollektiv Nachtschicht",
+        );
         await searchBox.press("Enter");
         await page.waitForURL(/\/suche\?q=nachtschicht/);
-        await expect
-          .poll(() => page.getByRole("link", { name: "Freitagsklubnacht" }).count())
-          .toBe(1);
+        await eventually(() => page.getByRole("link", { name: "Freitagsklubnacht" }).count()).toBe(
+          1,
+        );
         await expectNoSeriousAxeViolations(page);
       });
     });
@@ -155,14 +163,12 @@ describe("a visitor's night out (Saturday 02:30)", () => {
       // consent buttons are enabled then).
       const hydrated = page.getByRole("button", { name: "Alle ablehnen" });
       const more = page.getByRole("link", { name: "Weitere Partys" });
-      await expect
-        .poll(async () => {
-          if ((await hydrated.isEnabled()) && (await more.isVisible())) {
-            await more.click({ timeout: 2_000 }).catch(() => {});
-          }
-          return page.getByRole("heading", { name: /^Morgen · Sa\., 21\.11\./ }).count();
-        })
-        .toBe(1);
+      await eventually(async () => {
+        if ((await hydrated.isEnabled()) && (await more.isVisible())) {
+          await more.click({ timeout: 2_000 }).catch(() => {});
+        }
+        return page.getByRole("heading", { name: /^Morgen · Sa\., 21\.11\./ }).count();
+      }).toBe(1);
       expect(page.url()).toBe(`${night.server().url}/?page_size=1`);
     });
     const secondPage = await (await fetch(`${night.server().url}/?page=2&page_size=1`)).text();
@@ -180,19 +186,20 @@ describe("the weekend of the spring clock change", () => {
       const saturday = page.locator("section", {
         has: page.getByRole("heading", { name: /^Morgen · Sa\., 27\.03\./ }),
       });
-      await expect
-        .poll(() => saturday.getByRole("article").allTextContents())
-        .toEqual([expect.stringContaining("23:00 Uhr"), expect.stringContaining("03:30 Uhr")]);
+      await eventually(() => saturday.getByRole("article").allTextContents()).toEqual([
+        expect.stringContaining("23:00 Uhr"),
+        expect.stringContaining("03:30 Uhr"),
+      ]);
       await page.getByRole("link", { name: "Nach der Umstellung" }).click();
       await page.waitForURL(/\/party\/nach-der-umstellung\/\d+$/);
-      await expect.poll(() => page.getByText("So., 28.03.2027, 03:30 Uhr").count()).toBe(1);
+      await eventually(() => page.getByText("So., 28.03.2027, 03:30 Uhr").count()).toBe(1);
       expect((await jsonLdOf(page)).startDate).toBe("2027-03-28T03:30:00+02:00");
       await page.goBack();
       await page.getByRole("link", { name: "Vor der Umstellung" }).click();
       await page.waitForURL(/\/party\/vor-der-umstellung\/\d+$/);
-      await expect
-        .poll(async () => (await jsonLdOf(page)).endDate)
-        .toBe("2027-03-28T06:00:00+02:00");
+      await eventually(async () => (await jsonLdOf(page)).endDate).toBe(
+        "2027-03-28T06:00:00+02:00",
+      );
       expect((await jsonLdOf(page)).startDate).toBe("2027-03-27T23:00:00+01:00");
     });
   });

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "#server/db/client.server.ts";
+import { openPostgres } from "#server/db/client.server.ts";
+import { openEmbeddedDatabase } from "#server/db/embedded-database.server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,12 +16,12 @@ declare module "vitest" {
 /** Migrates one template database per run; each test file clones it. */
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-test-"));
-  const pglite = await openPglite("memory://");
-  await pglite.migrate();
-  const dump = await pglite.client.dumpDataDir("none");
-  await pglite.close();
+  const embedded = await openEmbeddedDatabase({ dataDir: "memory://" });
+  await embedded.migrate();
+  const dump = await embedded.server.dumpDataDir();
+  await embedded.close();
   const templateFile = path.join(workDir, "template.tar");
-  writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(templateFile, Buffer.from(dump));
   project.provide("pgliteTemplateFile", templateFile);
 
   const adminUrl = process.env.TEST_DATABASE_URL;

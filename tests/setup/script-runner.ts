@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openPglite, openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
+import { openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
+import { openEmbeddedDatabase } from "#server/db/embedded-database.server.ts";
 import { withDatabase } from "./global-database.ts";
 
 /**
@@ -28,7 +29,7 @@ export async function createScriptTarget(): Promise<ScriptTarget> {
     return {
       dataDir,
       env: { DATA_DIR: dataDir },
-      open: () => openPglite(path.join(dataDir, "db")),
+      open: () => openEmbeddedDatabase({ dataDir: path.join(dataDir, "db"), socketDir: dataDir }),
       dispose: async () => removeDataDir(),
     };
   }

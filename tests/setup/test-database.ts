@@ -1,16 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildConfig, parseEnv, type Config } from "#server/config.ts";
-import { openPglite, openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
+import { openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
+import { openEmbeddedDatabase } from "#server/db/embedded-database.server.ts";
 import { createDeps } from "#server/create-deps.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { withDatabase } from "./global-database.ts";
 
-/** A fresh, migrated, empty database for one test file (PGlite or PostgreSQL by TEST_DRIVER). */
+/**
+ * A fresh, migrated, empty database for one test file: PostgreSQL by TEST_DRIVER, else the
+ * template loaded into a PGlite of its own, in a worker thread behind its socket.
+ */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DRIVER === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -32,8 +35,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = readFileSync(inject("pgliteTemplateFile"));
-  return openPglite("memory://", { loadDataDir: new Blob([dump]) });
+  return openEmbeddedDatabase({ dataDir: "memory://", loadDataDir: inject("pgliteTemplateFile") });
 }
 
 export function createTestConfig(overrides: Record<string, string> = {}): Config {

@@ -58,6 +58,7 @@ export function consentConfig(
           youtube: { label: "YouTube" },
           soundcloud: { label: "SoundCloud" },
           spotify: { label: "Spotify" },
+          openstreetmap: { label: "OpenStreetMap (Karten)" },
         },
       },
     },
@@ -104,7 +105,8 @@ export function consentConfig(
               {
                 title: "Externe Medien",
                 description:
-                  "Videos und Musik von YouTube, SoundCloud und Spotify in Party-Beschreibungen. " +
+                  "Videos und Musik von YouTube, SoundCloud und Spotify in Party-Beschreibungen, " +
+                  "Karten von OpenStreetMap bei Clubs und Partys. " +
                   "Ohne Zustimmung lädst Du jeden Inhalt einzeln per Klick.",
                 linkedCategory: CATEGORY.externalMedia,
               },

@@ -15,6 +15,8 @@ import { ClubSelect, type ClubOption } from "./club-select.tsx";
 import { FlyerUpload } from "./flyer-upload.tsx";
 import { GenreCheckboxes } from "./genre-checkboxes.tsx";
 import { GenrePicker } from "./genre-picker.tsx";
+import { LineupEditor } from "./lineup-editor.tsx";
+import { lineupErrorsOf } from "./lineup-errors.ts";
 import { LocationField } from "./location-field.tsx";
 import { MediaList } from "./media-list.tsx";
 import { OnlineSwitch } from "./online-switch.tsx";
@@ -75,6 +77,11 @@ export function EventForm(props: EventFormProps) {
   const submit = useSubmit();
   const set = <K extends keyof EventFormState>(name: K, value: EventFormState[K]) =>
     form.setValue(name as never, value as never, { shouldValidate: true, shouldDirty: true });
+  /** Switching between club and new place: no "Pflichtfeld" before anything is typed. */
+  const setQuietly = <K extends keyof EventFormState>(name: K, value: EventFormState[K]) => {
+    form.setValue(name as never, value as never, { shouldDirty: true });
+    form.clearErrors(["location", "venue_name", "venue_address"]);
+  };
 
   const duplicates = (result?.conflict?.duplicates ?? []) as Duplicate[];
   const send = (allowDuplicate: boolean) =>
@@ -110,6 +117,10 @@ export function EventForm(props: EventFormProps) {
         <FormAlert kind="error">{result.formError}</FormAlert>
       ) : null}
       <CsrfField token={csrfToken} />
+      {/* The fields say "required" to screen readers themselves; the mark is for the eye. */}
+      <p aria-hidden="true" className="text-sm text-muted">
+        * Pflichtfeld
+      </p>
       <TextField label="Titel" required {...textField("title")} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
@@ -158,8 +169,12 @@ export function EventForm(props: EventFormProps) {
             />
           </fieldset>
         </div>
-      ) : values.online ? null : newPlace ? (
-        <div className="flex flex-col gap-4 rounded-xl border border-line p-4">
+      ) : newPlace ? (
+        // Hidden, not removed, while the party is online: switching back shows the same place.
+        <div
+          hidden={values.online}
+          className="flex flex-col gap-4 rounded-xl border border-line p-4"
+        >
           <TextField
             label="Name des Ortes"
             required
@@ -177,8 +192,8 @@ export function EventForm(props: EventFormProps) {
             type="button"
             onClick={() => {
               setNewPlace(false);
-              set("venue_name", "");
-              set("venue_address", "");
+              setQuietly("venue_name", "");
+              setQuietly("venue_address", "");
             }}
             className="self-start text-sm font-semibold text-accent underline"
           >
@@ -186,7 +201,7 @@ export function EventForm(props: EventFormProps) {
           </button>
         </div>
       ) : (
-        <div className="flex flex-col gap-2">
+        <div hidden={values.online} className="flex flex-col gap-2">
           <LocationField
             locationId={values.location}
             locationName={
@@ -199,7 +214,7 @@ export function EventForm(props: EventFormProps) {
             type="button"
             onClick={() => {
               setNewPlace(true);
-              set("location", null);
+              setQuietly("location", null);
             }}
             className="self-start text-sm font-semibold text-accent underline"
           >
@@ -305,6 +320,12 @@ export function EventForm(props: EventFormProps) {
           </p>
         </div>
       )}
+      <LineupEditor
+        entries={values.lineup ?? []}
+        onChange={(entries) => set("lineup", entries)}
+        enhanced={enhanced}
+        errors={lineupErrorsOf(form.formState.errors.lineup, enhanced ? undefined : result)}
+      />
       <MediaList
         urls={values.media}
         onChange={(urls) => set("media", urls)}

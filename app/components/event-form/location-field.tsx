@@ -57,7 +57,7 @@ export function LocationField({
   return (
     <div className="relative flex flex-col gap-1.5">
       <label htmlFor="location" className="font-semibold">
-        Club
+        Club<span aria-hidden="true"> *</span>
       </label>
       <input
         id="location"
@@ -70,6 +70,7 @@ export function LocationField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy("location", false, error)}
         placeholder="Name des Clubs eingeben"
+        aria-required="true"
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -6,10 +6,28 @@ import { inputClass } from "#app/components/forms/text-field.tsx";
 export const mediaHint =
   "URLs aus YouTube, Soundcloud oder Spotify hinzufügen für mehr Sichtbarkeit im Kalender.";
 
+/** Rows the form without JavaScript always offers (it cannot add any): at least this many. */
+export const PLAIN_MEDIA_ROWS = 3;
+
+/**
+ * The links without JavaScript: those given (in their places, so a refusal's field errors stay
+ * beside them), then empty rows to fill — two more than given, at least PLAIN_MEDIA_ROWS, never
+ * more than the form takes. Empty rows are not saved.
+ */
+function withEmptyRows(urls: string[]): string[] {
+  const given = urls.filter((url) => url !== "").length;
+  const rows = Math.min(
+    MEDIA_URLS_ADD_WHILE_AT_MOST + 1,
+    Math.max(PLAIN_MEDIA_ROWS, given + 2, urls.length),
+  );
+  return [...urls, ...Array<string>(Math.max(0, rows - urls.length)).fill("")];
+}
+
 /**
  * SPEC §2's media field: URL inputs, the hint, "Embed hinzufügen" while the list has 10 or
  * fewer entries; the first entry cannot be removed. Without JavaScript the inputs post as
- * `media` as they are, and the buttons that need scripts are left out.
+ * `media` as they are, with empty rows to add links (withEmptyRows), and the buttons that need
+ * scripts are left out.
  */
 export function MediaList({
   urls,
@@ -25,7 +43,7 @@ export function MediaList({
   /** React runs: entries can be added and removed. */
   enhanced: boolean;
 }) {
-  const shown = urls.length === 0 ? [""] : urls;
+  const shown = enhanced ? (urls.length === 0 ? [""] : urls) : withEmptyRows(urls);
   const update = (index: number, value: string) =>
     onChange(shown.map((url, position) => (position === index ? value : url)));
   return (

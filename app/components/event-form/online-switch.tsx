@@ -1,4 +1,8 @@
-/** SPEC §2's online switch: "Party Online" (a livestream, no place needed) or "Party Offline". */
+/**
+ * SPEC §2's online switch, labelled "Party Online" or "Party Offline" word for word; the line
+ * under it says what online means here — a livestream, no place (decision 0160) — since "online"
+ * elsewhere could be read as "published".
+ */
 export function OnlineSwitch({
   online,
   onChange,
@@ -14,6 +18,7 @@ export function OnlineSwitch({
         id="online"
         aria-checked={online}
         aria-labelledby="online-label"
+        aria-describedby="online-hint"
         onClick={() => onChange(!online)}
         className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 transition-colors ${
           online ? "border-accent bg-accent" : "border-line bg-raised"
@@ -26,8 +31,13 @@ export function OnlineSwitch({
           }`}
         />
       </button>
-      <span id="online-label" className="font-semibold">
-        {online ? "Party Online" : "Party Offline"}
+      <span className="flex flex-col">
+        <span id="online-label" className="font-semibold">
+          {online ? "Party Online" : "Party Offline"}
+        </span>
+        <span id="online-hint" className="text-sm text-muted">
+          {online ? "Livestream im Netz, ohne Ort" : "Mit Ort – für einen Livestream einschalten"}
+        </span>
       </span>
     </div>
   );

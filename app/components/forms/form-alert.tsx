@@ -1,3 +1,5 @@
+import { Children } from "react";
+
 /** A message above a form: a refusal (alert) or a confirmation (status). */
 export function FormAlert({
   kind,
@@ -6,7 +8,8 @@ export function FormAlert({
   kind: "error" | "success";
   children: React.ReactNode;
 }) {
-  if (!children) return null;
+  // Nothing to say (children may be a list of empty parts): no empty box.
+  if (Children.toArray(children).length === 0) return null;
   return kind === "error" ? (
     <div
       role="alert"

@@ -1,6 +1,6 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "./field-error.tsx";
 import { describedBy } from "./field-message.ts";
+import type { FieldRegistration } from "./use-validated-form.ts";
 
 /** A group of radio buttons under a legend, with its error below (SPEC §2's duration radio). */
 export function RadioGroupField({
@@ -11,10 +11,11 @@ export function RadioGroupField({
 }: {
   legend: string;
   options: readonly { value: string; label: string }[];
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   error: string | undefined;
 }) {
-  const name = registration.name;
+  const { defaultValue, ...radio } = registration;
+  const name = radio.name;
   return (
     <fieldset
       className="flex flex-col gap-2"
@@ -30,7 +31,8 @@ export function RadioGroupField({
           <input
             type="radio"
             value={option.value}
-            {...registration}
+            {...radio}
+            defaultChecked={option.value === defaultValue}
             className="size-5 shrink-0 accent-accent"
           />
           <span>{option.label}</span>

@@ -16,6 +16,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "na
   prefix?: string;
 }
 
+/** The value without the prefix the field already shows before it ("@handle" → "handle"). */
+export function withoutPrefix(value: string, prefix: string): string {
+  return value.startsWith(prefix) ? value.slice(prefix.length) : value;
+}
+
 /**
  * A labelled input with its hint and error message, one column, large touch target. Its id is
  * the field's name unless `id` is given (a form repeated on one page, e.g. one per list entry).
@@ -35,6 +40,11 @@ export function TextField({
       id={name}
       {...input}
       {...registration}
+      onChange={(event) => {
+        // "@handle" typed after the shown "@" would read "@ @handle" (issue 13).
+        if (prefix) event.target.value = withoutPrefix(event.target.value, prefix);
+        return registration.onChange(event);
+      }}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(name, Boolean(hint), error)}
       className={prefix ? `${inputClass} pl-9` : inputClass}

@@ -4,6 +4,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from "react-hook-form";
@@ -24,6 +25,24 @@ export function scrollToFirstError() {
   });
 }
 
+/** The props that show a value as a control's default, in the server's HTML too. */
+function defaultProps(value: unknown): { defaultValue?: string; defaultChecked?: boolean } {
+  if (typeof value === "boolean") return { defaultChecked: value };
+  if (typeof value === "string" || typeof value === "number")
+    return { defaultValue: String(value) };
+  return {};
+}
+
+/**
+ * A field's registration: react-hook-form's, plus its default value for the server's HTML
+ * (`defaultValue` for text, `defaultChecked` for a checkbox; a radio group compares it to each
+ * button's value), so the form shows its values without JavaScript.
+ */
+export type FieldRegistration = UseFormRegisterReturn & {
+  defaultValue?: string;
+  defaultChecked?: boolean;
+};
+
 /**
  * A form that validates after every change with the shared zod schema, shows the server's
  * field errors under their fields, and on submit either scrolls to the first error or posts
@@ -37,10 +56,12 @@ export function useValidatedForm<Values extends FieldValues>({
   schema: z.ZodType;
   defaultValues: DefaultValues<Values>;
   result: FormResult | undefined;
-}): UseFormReturn<Values> & {
+}): Omit<UseFormReturn<Values>, "register"> & {
+  /** react-hook-form's `register`, with the field's value as the control's default. */
+  register: (name: Path<Values>, options?: RegisterOptions<Values>) => FieldRegistration;
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** A field's props for TextField and friends: its registration and its message. */
-  field: (name: Path<Values>) => { registration: UseFormRegisterReturn; error: string | undefined };
+  field: (name: Path<Values>) => { registration: FieldRegistration; error: string | undefined };
   /** A field's message: the browser's check, or (in the server's HTML) the server's answer. */
   errorOf: (name: string) => string | undefined;
 } {
@@ -73,9 +94,20 @@ export function useValidatedForm<Values extends FieldValues>({
   const errorOf = (name: string) =>
     messageOf(form.formState.errors, name) ??
     (hydrated ? undefined : result?.fieldErrors[name]?.[0]);
+  /**
+   * react-hook-form's registration plus the field's value as the control's default, so the
+   * server's HTML shows it. On hydration react-hook-form keeps a value the visitor typed before
+   * (a control that differs from its default) instead of writing its default into it.
+   */
+  const register = (name: Path<Values>, options?: RegisterOptions<Values>): FieldRegistration => ({
+    ...form.register(name, options),
+    // The form's current value, not the first default: React writes `defaultValue` again on
+    // every render, and a hidden input's value is its default (an uploaded image's path).
+    ...defaultProps(form.getValues(name)),
+  });
   const field = (name: Path<Values>) => ({
-    registration: form.register(name),
+    registration: register(name),
     error: errorOf(name),
   });
-  return { ...form, onSubmit, field, errorOf };
+  return { ...form, register, onSubmit, field, errorOf };
 }

@@ -46,6 +46,16 @@ export const UserSignedInIcon = (props: IconProps) => (
   </Svg>
 );
 
+const heartPath =
+  "M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2.1 0 3.6 1.2 5 3 1.4-1.8 2.9-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z";
+
+/** The heart of "Merken": outlined, or filled once the party is saved. */
+export const HeartIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+  <Svg {...props}>
+    <path d={heartPath} fill={filled ? "currentColor" : "none"} />
+  </Svg>
+);
+
 export const ChevronRightIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M9 5l7 7-7 7" />

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
+import { savedPartiesPath } from "#common/urls.ts";
 import { safeHttpUrl } from "#common/safe-url.ts";
 import type { NavigationItem } from "#common/schemas/navigation.ts";
 import type { CurrentUser } from "#app/lib/current-user.ts";
 import { ThemeToggle } from "#app/components/theme/theme-toggle.tsx";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, HeartIcon } from "./icons.tsx";
 import { SocialLinks, type SocialUrls } from "./social-links.tsx";
 import { useFocusTrap } from "./use-focus-trap.ts";
 
@@ -113,10 +114,7 @@ export function MenuModal({
             </h2>
             <ul className="flex flex-col">
               <li>
-                <MenuLink
-                  item={{ ...opened, label: `Alle: ${opened.label}` }}
-                  className={bigLink}
-                />
+                <MenuLink item={{ ...opened, label: `Alle ${opened.label}` }} className={bigLink} />
               </li>
               {(opened.children ?? []).map((child) => (
                 <li key={`${child.label}-${child.url}`} className="flex items-center">
@@ -148,6 +146,13 @@ export function MenuModal({
         )}
 
         <div className="flex flex-col gap-6 border-t border-line px-5 py-6">
+          <Link
+            to={savedPartiesPath}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-line px-6 font-semibold transition-colors hover:border-accent hover:text-accent"
+          >
+            <HeartIcon className="size-5" />
+            Gemerkt
+          </Link>
           <Link
             to="/user"
             className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-ink px-6 font-semibold transition-colors hover:bg-ink hover:text-paper"

@@ -2,7 +2,9 @@ import type { Ref } from "react";
 import { HEADER_COMPACT_SCROLL_PX } from "#common/constants.ts";
 import type { CurrentUser } from "#app/lib/current-user.ts";
 import { AccountLink } from "./account-link.tsx";
-import { MenuIcon } from "./icons.tsx";
+import { Link } from "react-router";
+import { savedPartiesPath } from "#common/urls.ts";
+import { HeartIcon, MenuIcon } from "./icons.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
@@ -19,8 +21,9 @@ interface SiteHeaderProps {
 }
 
 /**
- * SPEC §2's header: logo, account icon, menu toggle; compact once the page is scrolled past
- * 88 px.
+ * SPEC §2's header: logo, the saved parties ("Gemerkt", decision 0180; from 640 px, on phones in
+ * the menu, where the logo needs the room), account icon, menu toggle; compact once the page is
+ * scrolled past 88 px.
  */
 export function SiteHeader({
   siteName,
@@ -44,13 +47,21 @@ export function SiteHeader({
       }`}
     >
       <div
-        className={`mx-auto flex max-w-7xl items-center gap-3 px-4 transition-[height] duration-300 sm:px-6 lg:px-8 ${
+        className={`mx-auto flex max-w-7xl items-center gap-2 px-4 sm:gap-3 transition-[height] duration-300 sm:px-6 lg:px-8 ${
           compact ? "h-14" : "h-[4.5rem] sm:h-20"
         }`}
       >
         <SiteLogo siteName={siteName} compact={compact} />
         <div className="ml-auto hidden min-w-0 flex-1 justify-end md:flex">{search}</div>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-2">
+          <Link
+            to={savedPartiesPath}
+            aria-label="Gemerkt"
+            title="Gemerkt"
+            className="hidden size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-raised sm:inline-flex"
+          >
+            <HeartIcon />
+          </Link>
           <AccountLink user={user} />
           <button
             ref={menuToggleRef}

@@ -6,6 +6,7 @@ import { ConsentBanner } from "#app/components/consent/consent-banner.tsx";
 import type { AdminEditLink } from "./admin-edit-link.ts";
 import { AdminToolbar } from "./admin-toolbar.tsx";
 import { MenuModal } from "./menu-modal.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import type { SocialUrls } from "./social-links.tsx";
@@ -58,6 +59,7 @@ export function SiteShell({
           setOpenOnPage(location.key);
         }}
       />
+      <OfflineBanner />
       <MenuModal
         open={menuOpen}
         submenu={submenu}

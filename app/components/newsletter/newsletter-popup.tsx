@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_DELAY_MS } from "#common/constants.ts";
+import { useConsentPending } from "#app/components/consent/consent-banner-state.ts";
 import { readCookie, rememberPopupDone } from "./browser-cookies.ts";
 
 // The form (with its validation library) loads only when the popup opens, 30 s after the page:
@@ -11,12 +12,14 @@ const NewsletterForm = lazy(() =>
 
 /**
  * SPEC §4: hidden at first; shown 30 s after the page loaded unless the `newsletter-popup`
- * cookie exists. Closing it or subscribing sets the cookie. Not over the newsletter's own pages.
+ * cookie exists. Closing it or subscribing sets the cookie. Not over the newsletter's own pages,
+ * and never over an unanswered consent dialog: it waits until the visitor has answered that.
  */
 export function NewsletterPopup() {
   const [open, setOpen] = useState(false);
   // The newsletter's own pages (sign-up, confirm, unsubscribe, past issues) need no advert.
   const onNewsletterPage = useLocation().pathname.startsWith("/newsletter");
+  const consentPending = useConsentPending();
 
   useEffect(() => {
     if (readCookie(NEWSLETTER_POPUP_COOKIE) !== null) return;
@@ -28,7 +31,7 @@ export function NewsletterPopup() {
     return () => clearTimeout(timer);
   }, []);
 
-  if (!open || onNewsletterPage) return null;
+  if (!open || onNewsletterPage || consentPending) return null;
   const close = () => {
     rememberPopupDone();
     setOpen(false);

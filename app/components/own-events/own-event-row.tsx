@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Form, Link } from "react-router";
 import { formatDateTime } from "#common/dates.ts";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
@@ -8,7 +9,7 @@ import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 const statusLabels: Record<OwnEvent["status"], string> = {
   draft: "Entwurf",
   pending: "Wird geprüft",
-  published: "Online",
+  published: "Veröffentlicht",
   cancelled: "Abgesagt",
   rejected: "Abgelehnt",
 };
@@ -94,7 +95,7 @@ export function OwnEventRow({
             {statusLabels[event.status]}
           </span>
           {event.isTop ? <span className="font-bold text-accent">Top-Event</span> : null}
-          <span className="tabular text-muted">{event.views} Aufrufe</span>
+          <span className="tabular text-muted">{countOf(event.views, nouns.view)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <Link

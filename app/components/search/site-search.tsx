@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { searchPath } from "#common/urls.ts";
 
 interface Suggestion {
-  type: "party" | "club" | "organizer" | "genre" | "page";
+  type: "party" | "club" | "venue" | "organizer" | "genre" | "page" | "artist";
   id: number;
   title: string;
   subtitle: string | null;
@@ -13,9 +13,11 @@ interface Suggestion {
 const kindLabels: Record<Suggestion["type"], string> = {
   party: "Party",
   club: "Club",
+  venue: "Ort",
   organizer: "Veranstalter",
   genre: "Genre",
   page: "Seite",
+  artist: "Artist",
 };
 
 const SUGGEST_DELAY_MS = 150;
@@ -136,7 +138,10 @@ export function SiteSearch() {
             <span className="font-semibold">{suggestion.title}</span>
             <span className="text-xs text-muted">
               {kindLabels[suggestion.type]}
-              {suggestion.subtitle && suggestion.type !== "organizer" && suggestion.type !== "genre"
+              {suggestion.subtitle &&
+              suggestion.type !== "organizer" &&
+              suggestion.type !== "genre" &&
+              suggestion.type !== "artist"
                 ? ` · ${suggestion.subtitle}`
                 : ""}
             </span>

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { LinkTiles } from "#app/components/link-tiles.tsx";
 import { adminPaths } from "#common/urls.ts";
 import { getAdminDashboard } from "#server/domain/admin/dashboard.server.ts";
 import { requireAdmin } from "#app/lib/session.server.ts";
@@ -35,19 +36,11 @@ export default function AdminDashboard() {
   return (
     <section className="flex flex-col gap-6">
       <h1 className="text-3xl font-black tracking-tight">Adminbereich</h1>
-      <ul className="grid gap-4 sm:grid-cols-3">
-        {tiles.map((tile) => (
-          <li key={tile.label}>
-            <Link
-              to={tile.to}
-              className="flex h-full flex-col gap-1 rounded-xl border border-line bg-card p-5 hover:border-accent"
-            >
-              <span className="tabular text-4xl font-black">{tile.count}</span>
-              <span className="text-sm text-muted">{tile.label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkTiles
+        tiles={tiles.map((tile) => ({ to: tile.to, head: tile.count, text: tile.label }))}
+        headClassName="tabular text-4xl font-black"
+        gridClassName="sm:grid-cols-3"
+      />
       <div className="rounded-xl border border-line bg-card p-5">
         <h2 className="text-lg font-bold">Newsletter</h2>
         <p>{`${board.newsletter.confirmedSubscribers} bestätigte Abonnent*innen.`}</p>

@@ -1,13 +1,17 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { clubSchema } from "#common/schemas/admin.ts";
 import type { z } from "#common/schemas/german-errors.ts";
-import { adminPaths, clubPath } from "#common/urls.ts";
+import { adminPaths, clubPath, mediaUrl } from "#common/urls.ts";
+import { FLYER_ACCEPT, flyerSrcSet } from "#common/flyer-sizes.ts";
 import {
   deleteClub,
   getClubForEditing,
+  removeClubPhoto,
   saveClub,
 } from "#server/domain/clubs/club-editor.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
+import { FieldError } from "#app/components/forms/field-error.tsx";
+import { describedBy, hintId } from "#app/components/forms/field-message.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
@@ -33,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const club = clubId === null ? null : await orNotFound(getClubForEditing(context.deps, clubId));
   const values: ClubForm = {
     name: club?.name ?? "",
+    place_phrase: club?.placePhrase ?? "",
     address: club?.address ?? "",
     postcode: club?.postcode ?? "",
     city: club?.city ?? context.deps.config.city.name,
@@ -40,11 +45,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     lng: club?.lng === null || club?.lng === undefined ? "" : String(club.lng),
     description: club?.description ?? "",
     website: club?.website ?? "",
+    transit_note: club?.transitNote ?? "",
   };
   return {
     csrfToken: context.session.csrfToken,
     clubId,
     path: club ? clubPath(club) : null,
+    photo: club?.images[0] ?? null,
     values,
   };
 }
@@ -52,23 +59,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => {
   const actor = actorOf(requireAdmin(args.request, args.context), args.context);
   const clubId = clubIdOf(args.params.id);
-  return formAction(args, async ({ values, intent }) => {
-    if (intent === "delete" && clubId !== null) {
-      await deleteClub(args.context.deps, actor, clubId);
-      throw redirect(adminPaths.catalogue);
-    }
-    if (intent !== "save") return refuseUnknownIntent();
-    const saved = await saveClub(args.context.deps, actor, clubId, values);
-    if (clubId === null) throw redirect(adminPaths.editClub(saved.id));
-    return { success: "Club gespeichert." };
-  });
+  return formAction(
+    args,
+    async ({ values, intent }) => {
+      if (intent === "delete" && clubId !== null) {
+        await deleteClub(args.context.deps, actor, clubId);
+        throw redirect(adminPaths.catalogue);
+      }
+      if (intent === "remove-photo" && clubId !== null) {
+        await removeClubPhoto(args.context.deps, actor, clubId);
+        return { success: "Foto entfernt." };
+      }
+      if (intent !== "save") return refuseUnknownIntent();
+      const { photo, ...fields } = values;
+      const saved = await saveClub(
+        args.context.deps,
+        actor,
+        clubId,
+        fields,
+        photo as Buffer | null,
+      );
+      if (clubId === null) throw redirect(adminPaths.editClub(saved.id));
+      return { success: "Club gespeichert." };
+    },
+    { files: ["photo"] },
+  );
 };
 
 /** A club's details; the map position is entered by hand (latitude, longitude). */
 export default function EditClub() {
-  const { csrfToken, clubId, path, values } = useLoaderData<typeof loader>();
+  const { csrfToken, clubId, path, photo, values } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const form = useValidatedForm<ClubForm>({ schema: clubSchema, defaultValues: values, result });
+  const photoError = result?.intent === "save" ? result.fieldErrors.photo?.[0] : undefined;
   return (
     <section className="flex max-w-2xl flex-col gap-6">
       <h1 className="text-3xl font-black tracking-tight">
@@ -81,10 +104,21 @@ export default function EditClub() {
       ) : null}
       <FormAlert kind="success">{result?.success}</FormAlert>
       <FormAlert kind="error">{result?.formError}</FormAlert>
-      <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+      <form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={form.onSubmit}
+        className="flex flex-col gap-5"
+      >
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="save" />
         <TextField label="Name" required {...form.field("name")} />
+        <TextField
+          label="Ort im Satz"
+          hint="Mit Artikel und Präposition, wie man es sagt: „in der Halle Neun“, „im Conne Island“, „auf der Wiese am Auensee“. Leer: „im“ und der Name."
+          {...form.field("place_phrase")}
+        />
         <TextField label="Straße und Hausnummer" {...form.field("address")} />
         <TextField label="PLZ" inputMode="numeric" {...form.field("postcode")} />
         <TextField label="Ort" {...form.field("city")} />
@@ -97,8 +131,52 @@ export default function EditClub() {
         <TextField label="Längengrad" inputMode="decimal" {...form.field("lng")} />
         <TextField label="Website" type="url" {...form.field("website")} />
         <TextField label="Beschreibung" {...form.field("description")} />
+        <TextField
+          label="Letzte Bahn / Nachtbus"
+          hint="Zum Beispiel: N1 ab Hauptbahnhof bis 04:30, Tram 10 ab 04:50."
+          {...form.field("transit_note")}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="photo" className="font-semibold">
+            {photo ? "Neues Foto (ersetzt das jetzige)" : "Foto"}
+          </label>
+          <input
+            id="photo"
+            name="photo"
+            type="file"
+            accept={FLYER_ACCEPT}
+            aria-invalid={photoError ? true : undefined}
+            aria-describedby={describedBy("photo", true, photoError)}
+            className="text-sm"
+          />
+          <p id={hintId("photo")} className="text-sm text-muted">
+            JPEG, PNG, WebP oder AVIF, höchstens 10 MB. Es erscheint auf der Seite des Clubs und in
+            der Clubliste.
+          </p>
+          <FieldError name="photo" message={photoError} />
+        </div>
         <SubmitButton>Speichern</SubmitButton>
       </form>
+      {photo ? (
+        <form method="post" className="flex flex-col items-start gap-3">
+          <CsrfField token={csrfToken} />
+          <img
+            src={mediaUrl(photo)}
+            srcSet={flyerSrcSet(photo)}
+            sizes="20rem"
+            alt={`Jetziges Foto von ${values.name}`}
+            className="w-80 rounded-xl border border-line"
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="remove-photo"
+            className="min-h-11 rounded-full border border-line px-5 font-semibold"
+          >
+            Foto entfernen
+          </button>
+        </form>
+      ) : null}
       {clubId !== null ? (
         <form method="post">
           <CsrfField token={csrfToken} />

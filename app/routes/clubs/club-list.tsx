@@ -1,11 +1,15 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
-import { clubListPath, clubPath } from "#common/urls.ts";
+import { flyerSrcSet } from "#common/flyer-sizes.ts";
+import { clubListPath, clubPath, mediaUrl } from "#common/urls.ts";
 import { listClubs } from "#server/domain/clubs/clubs.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { AlphabeticalSections } from "#app/components/alphabetical-sections.tsx";
 import { alphabeticalGroups } from "#app/lib/alphabetical-groups.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/club-list";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -13,8 +17,8 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
   const clubs = await listClubs(deps);
   return {
     clubs: clubs.map((club) => ({ ...club, path: clubPath(club) })),
-    cityName: deps.config.city.name,
-    siteName: deps.config.siteName,
+    ...(await siteIdentity(deps)),
+    siteImage: await siteShareImage(deps),
     url: `${deps.config.publicUrl}${clubListPath}`,
   };
 }
@@ -22,9 +26,11 @@ export async function loader({ context: { deps } }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   return seoMeta({
+    siteName: data.siteName,
     title: `Clubs in ${data.cityName} von A bis Z | ${data.siteName}`,
     description: `Alle Techno-, House- und Drum-and-Bass-Clubs in ${data.cityName} mit Adresse und den nächsten Partys.`,
     url: data.url,
+    image: data.siteImage,
   });
 }
 
@@ -54,8 +60,18 @@ export default function ClubList({ loaderData }: Route.ComponentProps) {
         renderItem={(club) => (
           <li
             key={club.id}
-            className="relative rounded-2xl border border-line bg-card p-4 hover:border-ink"
+            className="relative flex flex-col gap-1 rounded-2xl border border-line bg-card p-4 hover:border-ink"
           >
+            {club.photo ? (
+              <img
+                src={mediaUrl(club.photo)}
+                srcSet={flyerSrcSet(club.photo)}
+                sizes="20rem"
+                alt=""
+                loading="lazy"
+                className="mb-2 aspect-[16/9] w-full rounded-xl object-cover"
+              />
+            ) : null}
             <h3 className="text-lg font-bold">
               <Link to={club.path} className="after:absolute after:inset-0">
                 {club.name}
@@ -65,9 +81,7 @@ export default function ClubList({ loaderData }: Route.ComponentProps) {
               {[club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", ")}
             </p>
             <p className="tabular text-sm font-semibold">
-              {club.upcomingCount === 1
-                ? "1 kommende Party"
-                : `${club.upcomingCount} kommende Partys`}
+              {countOf(club.upcomingCount, nouns.upcomingParty)}
             </p>
           </li>
         )}

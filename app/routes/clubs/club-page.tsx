@@ -1,7 +1,11 @@
+import { clubPlacePhrase } from "#common/party-place.ts";
 import { redirect } from "react-router";
-import { adminPaths, clubPath } from "#common/urls.ts";
+import { flyerSrcSet } from "#common/flyer-sizes.ts";
+import { adminPaths, clubPath, mediaUrl } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
+import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { loadPlaceParties } from "#app/lib/place-parties.server.ts";
@@ -10,6 +14,7 @@ import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/club-page";
+import { clubShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -27,25 +32,37 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
   );
   if (params.id === undefined || params.slug !== club.slug) throw redirect(clubPath(club), 301);
   const parties = await loadPlaceParties(deps, new URL(request.url), { locationId: club.id });
-  const { publicUrl, siteName, city } = deps.config;
+  const { publicUrl } = deps.config;
+  const { siteName, cityName } = await siteIdentity(deps);
   return {
     club: {
       id: club.id,
       name: club.name,
+      placePhrase: clubPlacePhrase(club),
       address: club.address,
       postcode: club.postcode,
       city: club.city,
       website: club.website,
       description: club.description,
       mapUrl: clubMapUrl(club),
+      photo: club.images[0] ?? null,
+      mapPlace: {
+        name: club.name,
+        lat: club.lat,
+        lng: club.lng,
+        address: [club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", "),
+      },
+      transitNote: club.transitNote,
     },
     ...parties,
     seo: {
+      siteName,
       title: `${club.name} – Partys und Programm | ${siteName}`,
       description:
         descriptionSnippet(club.description) ||
-        `Alle kommenden Partys im ${club.name}, ${club.address}, ${city.name}: Programm, Tickets und Anfahrt.`,
+        `Alle kommenden Partys ${clubPlacePhrase(club)}, ${club.address}, ${cityName}: Programm, Tickets und Anfahrt.`,
       url: `${publicUrl}${clubPath(club)}`,
+      image: await clubShareImage(deps, club),
     },
   };
 }
@@ -59,6 +76,15 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-10 py-6">
       <header className="flex flex-col gap-3">
+        {club.photo ? (
+          <img
+            src={mediaUrl(club.photo)}
+            srcSet={flyerSrcSet(club.photo)}
+            sizes="(min-width: 80rem) 48rem, 100vw"
+            alt={`Foto: ${club.name}`}
+            className="aspect-[16/9] w-full max-w-3xl rounded-2xl border border-line object-cover"
+          />
+        ) : null}
         <h1 className="text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
           {club.name}
         </h1>
@@ -89,13 +115,14 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           <p className="max-w-prose whitespace-pre-line text-muted">{club.description}</p>
         ) : null}
       </header>
+      <GettingThere place={club.mapPlace} transitNote={club.transitNote} />
       <PlaceParties
         upcoming={upcoming}
         past={past}
         search={loaderData.search}
         place={{ kind: "club", id: club.id }}
-        emptyText={`Im ${club.name} ist gerade nichts eingetragen.`}
-        feedLabel={`Partys im ${club.name}`}
+        emptyText={`${club.placePhrase.charAt(0).toUpperCase()}${club.placePhrase.slice(1)} ist gerade nichts eingetragen.`}
+        feedLabel={`Partys ${club.placePhrase}`}
       />
     </div>
   );

@@ -121,6 +121,29 @@ describe("POST /events/erstellen", () => {
     expect([...fromPlain.genres].sort()).toEqual([...genreIds].sort());
   });
 
+  it("takes the club by the name the plain form's searchable club field sends", async () => {
+    const club = await createClub(ctx.deps, { name: "Tiefgarage Süd" });
+    const form = plainForm("Per Name gewählt");
+    form.set("location", "tiefgarage süd");
+    form.append("media", "");
+    expect(((await post(form)) as Response).status).toBe(302);
+    expect(await saved("Per Name gewählt")).toMatchObject({ location: club.id });
+
+    const unknown = plainForm("Unbekannter Club");
+    unknown.set("location", "Gibt es nicht");
+    const answer = (await post(unknown)) as {
+      data: { fieldErrors: Record<string, string[]>; values: Record<string, unknown> };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.fieldErrors).toEqual({
+      location: [
+        "Diesen Club finden wir nicht. Wähle einen aus der Liste oder trag unten einen neuen Ort ein.",
+      ],
+    });
+    expect(answer.data.values).toMatchObject({ location: "Gibt es nicht" });
+  });
+
   it("answers a plain post without a title with the German field error and the values sent", async () => {
     const answer = (await post(plainForm(""))) as {
       data: { fieldErrors: Record<string, string[]>; values: Record<string, unknown> };

@@ -1,5 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { createEvent } from "#server/domain/events/event-commands.server.ts";
+import { withClubChosenByName } from "#server/domain/clubs/club-choice.server.ts";
 import type { EventFormState } from "#common/schemas/event-form.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
 import { eventFormContext } from "#app/lib/event-form-data.server.ts";
@@ -8,6 +9,7 @@ import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { actorOf, requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
+import { LINEUP_EDIT_ONLY } from "#app/lib/lineup-post.ts";
 import type { Route } from "./+types/create-event";
 
 export const meta = privatePageMeta("Party eintragen");
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ticket_url: "",
     flyer: null,
     media: [""],
+    lineup: [],
     draft: false,
     allow_duplicate: false,
   };
@@ -42,7 +45,14 @@ export const action = (args: Route.ActionArgs) => {
   return formAction(
     args,
     async ({ values }) => {
-      await createEvent(args.context.deps, actorOf(user, args.context), values);
+      // A move button of the line-up (without JavaScript): the form comes back reordered.
+      if (values[LINEUP_EDIT_ONLY]) return { values };
+      const { deps } = args.context;
+      await createEvent(
+        deps,
+        actorOf(user, args.context),
+        await withClubChosenByName(deps, values),
+      );
       throw redirect("/user/events?gespeichert=1");
     },
     eventFormPost,

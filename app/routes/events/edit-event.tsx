@@ -1,5 +1,6 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { updateEvent } from "#server/domain/events/event-commands.server.ts";
+import { withClubChosenByName } from "#server/domain/clubs/club-choice.server.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
 import { eventFormContext } from "#app/lib/event-form-data.server.ts";
 import { eventFormPost } from "#app/lib/event-form-post.server.ts";
@@ -9,6 +10,7 @@ import { editableEventOr404 } from "#app/lib/editable-event.server.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { actorOf, requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
+import { LINEUP_EDIT_ONLY } from "#app/lib/lineup-post.ts";
 import type { Route } from "./+types/edit-event";
 
 export const meta = privatePageMeta("Party bearbeiten");
@@ -36,7 +38,11 @@ export const action = (args: Route.ActionArgs) => {
   return formAction(
     args,
     async ({ values }) => {
-      await updateEvent(args.context.deps, actorOf(user, args.context), eventId, values);
+      // A move button of the line-up (without JavaScript): the form comes back reordered.
+      if (values[LINEUP_EDIT_ONLY]) return { values };
+      const { deps } = args.context;
+      const chosen = await withClubChosenByName(deps, values);
+      await updateEvent(deps, actorOf(user, args.context), eventId, chosen);
       throw redirect("/user/events?gespeichert=1");
     },
     eventFormPost,

@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { formatDateTime } from "#common/dates.ts";
 import { formatCents } from "#common/money.ts";
@@ -119,11 +120,9 @@ export default function PromoteEvent() {
               <li key={promotion.orderId} className="flex flex-col gap-2">
                 <p className="tabular text-sm">{promotion.period}</p>
                 <p className="tabular text-sm">
-                  {promotion.impressions}{" "}
-                  {promotion.impressions === 1 ? "Einblendung" : "Einblendungen"} in den Listen ·{" "}
-                  {promotion.clicks} {promotion.clicks === 1 ? "Klick" : "Klicks"} · Klickrate{" "}
-                  {promotion.ctr} · {promotion.pageViews}{" "}
-                  {promotion.pageViews === 1 ? "Aufruf" : "Aufrufe"} der Partyseite
+                  {countOf(promotion.impressions, nouns.impression)} in den Listen ·{" "}
+                  {countOf(promotion.clicks, nouns.click)} · Klickrate {promotion.ctr} ·{" "}
+                  {countOf(promotion.pageViews, nouns.view)} der Partyseite
                 </p>
                 <ViewsChart days={promotion.days} unit="Einblendungen" />
                 <StatisticsTable table={promotion.table} />

@@ -6,6 +6,7 @@ import {
   listCategoriesWithGenres,
   upcomingCountsByGenre,
 } from "#server/domain/genres/genres.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { FeedLinks } from "#app/components/night-feed-links.tsx";
 import { NightListing } from "#app/components/night-listing.tsx";
 import { nightListing } from "#app/lib/night-listing.server.ts";
@@ -15,13 +16,15 @@ import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/genre-page";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
 const NIGHTS_PER_PAGE = 6;
 
 export async function loader({ request, params, context: { deps } }: Route.LoaderArgs) {
-  const { publicUrl, siteName, city } = deps.config;
+  const { publicUrl } = deps.config;
+  const { siteName, cityName } = await siteIdentity(deps);
   if (params.slug === undefined && params.id === undefined) {
     const [categories, counts] = await Promise.all([
       listCategoriesWithGenres(deps),
@@ -39,9 +42,11 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         })),
       })),
       seo: {
-        title: `Partys nach Genre in ${city.name} | ${siteName}`,
-        description: `Techno, House, Drum and Bass und mehr: die Partys in ${city.name} nach Genre.`,
+        siteName,
+        title: `Partys nach Genre in ${cityName} | ${siteName}`,
+        description: `Techno, House, Drum and Bass und mehr: die Partys in ${cityName} nach Genre.`,
         url: `${publicUrl}${genreListPath}`,
+        image: await siteShareImage(deps),
       },
     };
   }
@@ -64,9 +69,11 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
     genre: { id: genre.id, name: genre.name },
     upcoming,
     seo: {
-      title: `${genre.name}-Partys in ${city.name} – heute, morgen, am Wochenende | ${siteName}`,
-      description: `Alle kommenden ${genre.name}-Partys in ${city.name}: Clubs, Termine und Tickets.`,
+      siteName,
+      title: `${genre.name}-Partys in ${cityName} – heute, morgen, am Wochenende | ${siteName}`,
+      description: `Alle kommenden ${genre.name}-Partys in ${cityName}: Clubs, Termine und Tickets.`,
       url: `${publicUrl}${genrePath(genre)}`,
+      image: await siteShareImage(deps),
     },
   };
 }

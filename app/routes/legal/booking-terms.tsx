@@ -1,7 +1,7 @@
 import { getPage } from "#server/domain/pages/pages.server.ts";
 import { BOOKING_TERMS_SLUG } from "#server/domain/payments/booking-terms.server.ts";
 import { ContentPage } from "#app/components/layout/content-page.tsx";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { pageTitle, siteImageMeta } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/booking-terms";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,6 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
       name: "description",
       content: "Die Bedingungen für Top-Events und Anzeigen.",
     },
+    ...siteImageMeta(matches[0]?.loaderData),
   ];
 }
 

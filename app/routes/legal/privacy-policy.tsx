@@ -1,6 +1,6 @@
 import { getPage } from "#server/domain/pages/pages.server.ts";
 import { ContentPage } from "#app/components/layout/content-page.tsx";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { pageTitle, siteImageMeta } from "#app/lib/site-meta.ts";
 import { adminPaths } from "#common/urls.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/privacy-policy";
@@ -23,6 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
       name: "description",
       content: "Welche Daten wir verarbeiten, wofür – und wie Du Deine Einwilligung verwaltest.",
     },
+    ...siteImageMeta(matches[0]?.loaderData),
   ];
 }
 

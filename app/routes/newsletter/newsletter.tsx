@@ -6,7 +6,7 @@ import { pastIssuePath } from "#common/urls.ts";
 import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts";
 import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { pageTitle, siteImageMeta } from "#app/lib/site-meta.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -18,6 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
       name: "description",
       content: `Jeden Donnerstag die Partys des Wochenendes in ${site?.cityName ?? "Deiner Stadt"} per E-Mail.`,
     },
+    ...siteImageMeta(matches[0]?.loaderData),
   ];
 }
 

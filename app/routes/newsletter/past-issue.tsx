@@ -3,11 +3,14 @@ import { getPastIssue } from "#server/domain/newsletter/past-issues.server.ts";
 import { IssueNights } from "#app/components/newsletter/issue-nights.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { parseId } from "#app/lib/route-params.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { pageTitle, siteImageMeta } from "#app/lib/site-meta.ts";
 import type { Route } from "./+types/past-issue";
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.issue.subject ?? "Newsletter", matches[0]?.loaderData) }];
+  return [
+    { title: pageTitle(data?.issue.subject ?? "Newsletter", matches[0]?.loaderData) },
+    ...siteImageMeta(matches[0]?.loaderData),
+  ];
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link, redirect } from "react-router";
 import { mediaUrl, organizerListPath, organizerPath } from "#common/urls.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
@@ -7,6 +8,7 @@ import {
   listOrganizers,
   organizerLinks,
 } from "#server/domain/organizers/organizers.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { AlphabeticalSections } from "#app/components/alphabetical-sections.tsx";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
@@ -15,20 +17,24 @@ import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/organizer-page";
+import { organizerShareImage, siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
 export async function loader({ request, params, context: { deps } }: Route.LoaderArgs) {
-  const { publicUrl, siteName, city } = deps.config;
+  const { publicUrl } = deps.config;
+  const { siteName, cityName } = await siteIdentity(deps);
   if (params.slug === undefined && params.id === undefined) {
     const organizers = await listOrganizers(deps);
     return {
       kind: "list" as const,
       organizers: organizers.map((organizer) => ({ ...organizer, path: organizerPath(organizer) })),
       seo: {
-        title: `Party-Veranstalter in ${city.name} von A bis Z | ${siteName}`,
-        description: `Alle Kollektive und Veranstalter der Techno-, House- und Drum-and-Bass-Szene in ${city.name} mit ihren nächsten Partys.`,
+        siteName,
+        title: `Party-Veranstalter in ${cityName} von A bis Z | ${siteName}`,
+        description: `Alle Kollektive und Veranstalter der Techno-, House- und Drum-and-Bass-Szene in ${cityName} mit ihren nächsten Partys.`,
         url: `${publicUrl}${organizerListPath}`,
+        image: await siteShareImage(deps),
       },
     };
   }
@@ -56,11 +62,13 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
     },
     ...parties,
     seo: {
+      siteName,
       title: `${organizer.name} – Partys und Termine | ${siteName}`,
       description:
         descriptionSnippet(organizer.description) ||
-        `Alle kommenden Partys von ${organizer.name} in ${city.name}: Termine, Clubs und Tickets.`,
+        `Alle kommenden Partys von ${organizer.name} in ${cityName}: Termine, Clubs und Tickets.`,
       url: `${publicUrl}${organizerPath(organizer)}`,
+      image: await organizerShareImage(deps, organizer),
     },
   };
 }
@@ -85,7 +93,7 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
                 {organizer.name}
               </Link>
               <span className="tabular text-sm text-muted">
-                {organizer.upcomingCount === 1 ? "1 Party" : `${organizer.upcomingCount} Partys`}
+                {countOf(organizer.upcomingCount, nouns.party)}
               </span>
             </li>
           )}

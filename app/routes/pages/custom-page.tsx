@@ -4,7 +4,7 @@ import { ContentPage } from "#app/components/layout/content-page.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { notFound } from "#app/lib/route-params.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { pageTitle, siteImageMeta } from "#app/lib/site-meta.ts";
 import { adminPaths } from "#common/urls.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/custom-page";
@@ -25,7 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.page.title ?? "Seite", matches[0]?.loaderData) }];
+  return [
+    { title: pageTitle(data?.page.title ?? "Seite", matches[0]?.loaderData) },
+    ...siteImageMeta(matches[0]?.loaderData),
+  ];
 }
 
 export default function CustomPage({ loaderData: { page } }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { FAQ_ANCHOR_SCROLL_DELAY_MS } from "#common/constants.ts";
 import { getFaq } from "#server/domain/pages/faq.server.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
-import { pageTitle } from "#app/lib/site-meta.ts";
+import { pageTitle, siteImageMeta } from "#app/lib/site-meta.ts";
 import { adminPaths } from "#common/urls.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/faq";
@@ -24,6 +24,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
       content:
         "Antworten auf die häufigsten Fragen: Partys finden, eintragen, Top-Events, Newsletter.",
     },
+    ...siteImageMeta(matches[0]?.loaderData),
   ];
 }
 

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
 import { priceLabel } from "#common/money.ts";
 import { nightHeading } from "#common/night-headings.ts";
-import { PLACE_TO_BE_ANNOUNCED, physicalPlaceName, placeWithAddress } from "#common/party-place.ts";
+import { PLACE_TO_BE_ANNOUNCED, placeAfterDate, placeWithAddress } from "#common/party-place.ts";
 import {
   clubPath,
   editEventPath,
@@ -14,16 +14,22 @@ import {
   partyCalendarPath,
   reportEventPath,
 } from "#common/urls.ts";
-import { clubMapUrl } from "#server/domain/clubs/clubs.server.ts";
+import { clubMapUrl, getClub } from "#server/domain/clubs/clubs.server.ts";
 import {
   descriptionHtml,
   descriptionSnippet,
 } from "#server/domain/events/event-description.server.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
+import { partyTimetable } from "#server/domain/lineups/party-timetable.server.ts";
 import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
+import { savedPartyOfSummary } from "#server/domain/saved-parties/saved-party-list.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
+import { SaveHeart } from "#app/components/saved-parties/save-heart.tsx";
+import { Timetable } from "#app/components/lineup/timetable.tsx";
+import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
@@ -33,6 +39,7 @@ import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts"
 import type { Route } from "./+types/party-page";
 import { ShareButton } from "./share-button.tsx";
 import { useViewCounter } from "./use-view-counter.ts";
+import { partyShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
 
@@ -48,13 +55,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await orNotFound(getPublicEvent(deps, parseId(params.id)));
   if (params.slug !== event.slug) throw redirect(eventPath(event), 301);
   const { publicUrl, city } = deps.config;
+  const { siteName, cityName } = await siteIdentity(deps);
   const timeZone = city.timeZone;
   const url = `${publicUrl}${eventPath(event)}`;
-  const place = physicalPlaceName(event);
   const snippet = descriptionSnippet(event.description);
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
-  const others = await otherPartiesThatNight(deps, event);
+  const [others, { lineup, timetable }, club] = await Promise.all([
+    otherPartiesThatNight(deps, event),
+    partyTimetable(deps, event),
+    event.location ? getClub(deps, event.location.id) : null,
+  ]);
   const viewer = context.session.user;
   const ownUpcoming =
     viewer !== null &&
@@ -64,6 +75,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     event.startsAt > deps.now();
   return {
     promotePath: ownUpcoming ? promoteEventPath(event.id) : null,
+    saved: savedPartyOfSummary(event),
     event: {
       id: event.id,
       title: event.title,
@@ -91,14 +103,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     tonight: partyNightOf(deps.now(), timeZone),
     timeZone,
     others: eventCards(others),
-    jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }),
+    timetable,
+    gettingThere: club
+      ? {
+          place: {
+            name: club.name,
+            lat: club.lat,
+            lng: club.lng,
+            address: [club.address, `${club.postcode} ${club.city}`.trim()]
+              .filter(Boolean)
+              .join(", "),
+          },
+          transitNote: club.transitNote,
+        }
+      : null,
+    jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }, lineup),
     seo: {
-      title: `${event.title} – ${formatNight(event.night)}${place ? ` im ${place}` : ""} | ${deps.config.siteName}`,
+      siteName,
+      title: `${event.title} – ${formatNight(event.night)}${placeAfterDate(event)} | ${siteName}`,
       description:
         snippet ||
-        `${event.title}: ${when}${place ? ` im ${place}` : ""} in ${city.name}. Alle Infos, Tickets und weitere Partys.`,
+        `${event.title}: ${when}${placeAfterDate(event)} in ${cityName}. Alle Infos, Tickets und weitere Partys.`,
       url,
-      image: flyer ? `${publicUrl}${flyer}` : null,
+      image: await partyShareImage(deps, event),
     },
   };
 }
@@ -109,7 +136,8 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function PartyPage({ loaderData }: Route.ComponentProps) {
-  const { event, others, timeZone, tonight, seo, promotePath } = loaderData;
+  const { event, others, timeZone, tonight, seo, promotePath, timetable, gettingThere } =
+    loaderData;
   useViewCounter(event.id);
   return (
     <div className="flex flex-col gap-12 py-6">
@@ -118,7 +146,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdText(loaderData.jsonLd) }}
       />
       <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        <div className="overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24">
+        {/* On phones the facts come first (night, time, club), the flyer after them. */}
+        <div className="order-last overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24 md:order-none">
           {event.flyer ? (
             <img
               src={event.flyer}
@@ -259,6 +288,7 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
             >
               In Kalender speichern
             </a>
+            <SaveHeart variant="page" party={() => loaderData.saved} />
             <ShareButton title={event.title} url={seo.url} />
             <Link
               to={reportEventPath(event.id)}
@@ -274,6 +304,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
             />
           ) : null}
+          <Timetable timetable={timetable} />
+          {gettingThere && !event.cancelled ? <GettingThere {...gettingThere} /> : null}
           {event.mediaUrls.length > 0 ? (
             <section aria-label="Musik und Videos" className="flex flex-col gap-4">
               {event.mediaUrls.map((url) => (

@@ -1,47 +1,54 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
 import { partyNightOf } from "#common/dates.ts";
 import { hasMorePages } from "#common/paging.ts";
 import { searchQuery } from "#common/schemas/search.ts";
 import { searchPath } from "#common/urls.ts";
+import { MAX_SEARCH_LENGTH } from "#common/constants.ts";
 import { search } from "#server/domain/search/site-search.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { EventList } from "#app/components/event-list.tsx";
 import { EventListPager } from "#app/components/event-list-pager.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
 import { pageNumber } from "#app/lib/page-number.ts";
-import { notFound } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/search-page";
+import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 const PAGE_SIZE = 24;
 
 export async function loader({ request, context: { deps } }: Route.LoaderArgs) {
+  const { siteName, cityName } = await siteIdentity(deps);
   const url = new URL(request.url);
-  const parsed = searchQuery.safeParse({
-    q: url.searchParams.get("q") ?? "",
-    page: pageNumber(url),
-  });
-  if (!parsed.success) notFound();
-  const { q, page } = parsed.data;
+  const page = pageNumber(url);
+  // The page number is already valid, so only an over-long text fails: a normal page saying so.
+  const parsed = searchQuery.safeParse({ q: url.searchParams.get("q") ?? "", page });
+  const q = parsed.success ? parsed.data.q : "";
   const results = await search(deps, q, { page, pageSize: PAGE_SIZE });
   return {
     q,
+    tooLong: !parsed.success,
     page,
     hasMore: hasMorePages(results.parties),
     partyCount: results.parties.count,
     parties: eventCards(results.parties.items),
     others: [
       { heading: "Clubs", hits: results.clubs },
+      { heading: "Orte", hits: results.venues },
       { heading: "Veranstalter", hits: results.organizers },
       { heading: "Genres", hits: results.genres },
+      { heading: "Artists", hits: results.artists },
       { heading: "Seiten", hits: results.pages },
     ].filter((group) => group.hits.length > 0),
     search: url.searchParams.toString(),
     tonight: partyNightOf(deps.now(), deps.config.city.timeZone),
     timeZone: deps.config.city.timeZone,
     seo: {
-      title: q ? `Suche: ${q} | ${deps.config.siteName}` : `Suche | ${deps.config.siteName}`,
-      description: `Partys, Clubs und Veranstalter in ${deps.config.city.name} finden.`,
+      siteName,
+      title: q ? `Suche: ${q} | ${siteName}` : `Suche | ${siteName}`,
+      description: `Partys, Clubs und Veranstalter in ${cityName} finden.`,
       url: `${deps.config.publicUrl}${searchPath}`,
+      image: await siteShareImage(deps),
     },
   };
 }
@@ -70,15 +77,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           maxLength={200}
           enterKeyHint="search"
           placeholder="Party, Club, Veranstalter, Genre …"
-          className="min-h-11 flex-1 rounded-full border border-line bg-card px-4 text-base"
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-card px-4 text-base"
         />
         <button
           type="submit"
-          className="min-h-11 rounded-full bg-accent px-5 font-semibold text-accent-ink"
+          className="min-h-11 shrink-0 rounded-full bg-accent px-5 font-semibold text-accent-ink"
         >
           Suchen
         </button>
       </form>
+      {loaderData.tooLong ? (
+        <p role="alert" className="text-muted">
+          Dein Suchbegriff ist zu lang: höchstens {MAX_SEARCH_LENGTH} Zeichen.
+        </p>
+      ) : null}
       {q.length > 0 && q.length < 2 ? (
         <p className="text-muted">Gib mindestens zwei Zeichen ein.</p>
       ) : null}
@@ -103,7 +115,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {q.length >= 2 ? (
         <section aria-labelledby="gefundene-partys" className="flex flex-col gap-4">
           <h2 id="gefundene-partys" className="text-2xl font-black">
-            {partyCount === 1 ? "1 Party" : `${partyCount} Partys`}
+            {countOf(partyCount, nouns.party)}
           </h2>
           <EventList
             events={parties}

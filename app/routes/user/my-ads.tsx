@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { Link, useLoaderData } from "react-router";
 import { formatCtr } from "#common/click-rate.ts";
 import { formatDateTime } from "#common/dates.ts";
@@ -86,7 +87,8 @@ export default function MyAds() {
                   </p>
                 ) : null}
                 <p className="tabular text-sm">
-                  {ad.views} Aufrufe · {ad.clicks} Klicks · Klickrate {ad.ctr}
+                  {countOf(ad.views, nouns.view)} · {countOf(ad.clicks, nouns.click)} · Klickrate{" "}
+                  {ad.ctr}
                 </p>
                 <ViewsChart days={ad.days} />
                 <StatisticsTable table={ad.table} />

@@ -1,5 +1,6 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { registerSchema } from "#common/schemas/account.ts";
+import { termsOfUsePath } from "#common/urls.ts";
 import {
   registerUser,
   registrationReceivedMessage,
@@ -106,7 +107,7 @@ export default function Register() {
           label={
             <>
               Ich stimme den{" "}
-              <Link to="/impressum" className="underline">
+              <Link to={termsOfUsePath} className="underline">
                 Nutzungsbedingungen
               </Link>{" "}
               und der{" "}

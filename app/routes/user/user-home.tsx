@@ -1,4 +1,5 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
+import { LinkTiles } from "#app/components/link-tiles.tsx";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
@@ -38,7 +39,7 @@ const areas = [
     title: "Meine Daten",
     text: "Profil, Veranstalter, Datenexport und Konto löschen.",
   },
-  { to: "/user/passwort", title: "Passwort ändern", text: "Beendet alle anderen Anmeldungen." },
+  { to: "/user/passwort", title: "Passwort ändern", text: "Beendet alle bisherigen Anmeldungen." },
 ];
 
 export default function UserHome() {
@@ -46,19 +47,11 @@ export default function UserHome() {
   return (
     <section className="flex flex-col gap-6 py-6">
       <h1 className="text-3xl font-black tracking-tight">Hallo {displayName}!</h1>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {areas.map((area) => (
-          <li key={area.to}>
-            <Link
-              to={area.to}
-              className="flex h-full flex-col gap-1 rounded-xl border border-line bg-card p-5 hover:border-accent"
-            >
-              <span className="text-lg font-bold">{area.title}</span>
-              <span className="text-sm text-muted">{area.text}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkTiles
+        tiles={areas.map((area) => ({ to: area.to, head: area.title, text: area.text }))}
+        headClassName="text-lg font-bold"
+        gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+      />
       <Form method="post" action="/user/logout">
         <CsrfField token={csrfToken} />
         <button

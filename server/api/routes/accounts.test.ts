@@ -146,7 +146,7 @@ describe("registration", () => {
 });
 
 describe("password change", () => {
-  it("needs the current password and ends every other session", async () => {
+  it("needs the current password and ends every session, this one included", async () => {
     const user = await createUser(ctx.deps);
     const here = await startSession(ctx.deps, user.id, "hier");
     const elsewhere = await startSession(ctx.deps, user.id, "anderswo");
@@ -176,10 +176,16 @@ describe("password change", () => {
     expect(changed.statusCode).toBe(200);
     const myData = (access: string) =>
       app.inject({ url: "/api/my-data/", headers: bearer(access) });
-    expect((await myData(here.access)).statusCode).toBe(200);
+    expect((await myData(here.access)).statusCode).toBe(401);
     expect((await myData(elsewhere.access)).statusCode).toBe(401);
-    const refreshElsewhere = await post("/api/token/refresh/", { refresh: elsewhere.refresh });
-    expect(refreshElsewhere.statusCode).toBe(401);
+    for (const refresh of [here.refresh, elsewhere.refresh]) {
+      expect((await post("/api/token/refresh/", { refresh })).statusCode).toBe(401);
+    }
+    const again = await post("/api/token/", {
+      email: user.email,
+      password: "Ein ganz neues Passwort",
+    });
+    expect(again.statusCode).toBe(200);
     expect((await mailsTo(ctx.deps.config, user.email)).at(-1)!.subject).toMatch(
       /Passwort .* geändert/,
     );

@@ -30,7 +30,8 @@ import { detailJson } from "#server/api/shared-schemas.ts";
 
 const accountMessages = {
   emailConfirmed: "Deine E-Mail-Adresse ist bestätigt.",
-  passwordChanged: "Dein Passwort wurde geändert. Alle anderen Anmeldungen sind beendet.",
+  passwordChanged:
+    "Dein Passwort wurde geändert. Alle Anmeldungen sind beendet; bitte melde Dich mit dem neuen Passwort wieder an.",
   passwordReset: "Dein neues Passwort ist gesetzt. Du kannst Dich jetzt anmelden.",
 } as const;
 
@@ -98,14 +99,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
       preValidation: signedInFirst(deps),
       schema: {
         tags: ["accounts"],
-        summary: "Change the password (needs the current one); ends every other login",
+        summary: "Change the password (needs the current one); ends every login, this one included",
         body: passwordChangeSchema,
         response: { 200: detailJson, 401: detailJson },
       },
     },
     async (request, reply) => {
       const session = await requireSession(deps, request, reply);
-      await changePassword(deps, session.user.id, session.sessionId, request.body);
+      await changePassword(deps, session.user.id, request.body);
       return { detail: accountMessages.passwordChanged };
     },
   );

@@ -6,7 +6,7 @@ import {
   mergeSchema,
   organizerAdminSchema,
 } from "#common/schemas/admin.ts";
-import { clubPath } from "#common/urls.ts";
+import { clubPath, mediaUrl } from "#common/urls.ts";
 import {
   deleteGenre,
   deleteOrganizer,
@@ -28,11 +28,13 @@ import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 const fieldErrorsJson = z.record(z.string(), z.array(z.string()));
 const mergeResponses = { 204: z.null(), 400: fieldErrorsJson, 404: detailJson };
 
-const clubJson = z.object({
+export const clubJson = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   url: z.string(),
+  /** "in der Halle Neun"; empty: "im {name}" is used. */
+  place_phrase: z.string(),
   address: z.string(),
   postcode: z.string(),
   city: z.string(),
@@ -40,13 +42,17 @@ const clubJson = z.object({
   lng: z.number().nullable(),
   description: z.string(),
   website: z.string().nullable(),
+  /** The club's photo (main width, under /media/), or null. */
+  photo: z.string().nullable(),
+  transit_note: z.string().describe("Letzte Bahn / Nachtbus, plain text"),
 });
 
-const toClubJson = (club: ClubRow) => ({
+export const toClubJson = (club: ClubRow) => ({
   id: club.id,
   name: club.name,
   slug: club.slug,
   url: clubPath(club),
+  place_phrase: club.placePhrase,
   address: club.address,
   postcode: club.postcode,
   city: club.city,
@@ -54,6 +60,8 @@ const toClubJson = (club: ClubRow) => ({
   lng: club.lng,
   description: club.description,
   website: club.website,
+  photo: mediaUrl(club.images[0] ?? null),
+  transit_note: club.transitNote,
 });
 
 /**

@@ -273,6 +273,21 @@ describe("catalogue", () => {
     expect(refused.json().detail).toContain("zusammen");
   });
 
+  it("stores a club's own article and preposition and refuses one without a preposition", async () => {
+    const created = await send("POST", "/api/admin/clubs/", adminToken, {
+      name: "Wiese am Auensee",
+      place_phrase: "  auf der Wiese am Auensee ",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ place_phrase: "auf der Wiese am Auensee" });
+    const bad = await send("PUT", `/api/admin/clubs/${created.json().id}/`, adminToken, {
+      name: "Wiese am Auensee",
+      place_phrase: "Die <b>Wiese</b>",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().place_phrase[0]).toContain("Präposition");
+  });
+
   it("merges a duplicate club: events move, the old address redirects 301; itself is refused", async () => {
     const kept = await createClub(ctx.deps, { name: "Conne Island" });
     const duplicate = await createClub(ctx.deps, { name: "Conne Island Leipzig" });

@@ -3,6 +3,8 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { requireAdmin } from "#server/http/request-auth.ts";
 import { adminAdRoutes } from "./admin-ads.ts";
 import { adminCatalogueRoutes } from "./admin-catalogue.ts";
+import { adminClubPhotoRoutes } from "./admin-club-photos.ts";
+import { adminGenreCategoryRoutes } from "./admin-genre-categories.ts";
 import { adminContentRoutes } from "./admin-content.ts";
 import { adminModerationRoutes } from "./admin-moderation.ts";
 import { adminNewsletterRoutes } from "./admin-newsletter.ts";
@@ -15,6 +17,8 @@ const adminResources = [
   adminModerationRoutes,
   adminUserRoutes,
   adminCatalogueRoutes,
+  adminClubPhotoRoutes,
+  adminGenreCategoryRoutes,
   adminContentRoutes,
   adminSettingsRoutes,
   adminNewsletterRoutes,

@@ -332,12 +332,18 @@ describe("editing, cancelling, copying, deleting", () => {
     const publicView = (await app.inject({ url: `/api/events/${created.id}/` })).json();
     expect(publicView.status).toBe("cancelled");
 
+    await ctx.deps.db
+      .update(events)
+      .set({ flyerPath: "flyers/u1/0123456789abcdef0123456789abcdef-800.webp" })
+      .where(eq(events.id, created.id));
     const copy = await send("POST", `/api/events/${created.id}/copy/`, ownerToken);
     expect(copy.statusCode).toBe(201);
     const [copied] = await ctx.deps.db.select().from(events).where(eq(events.id, copy.json().id));
+    // The copy is a draft without last week's flyer: the organiser publishes it when ready.
     expect(copied).toMatchObject({
       title: "Wochenparty XXL",
-      status: "published",
+      status: "draft",
+      flyerPath: null,
       createdById: owner.id,
     });
     expect(copied!.startsAt.toISOString()).toBe("2026-12-26T22:00:00.000Z");

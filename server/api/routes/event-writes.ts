@@ -141,7 +141,8 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
       preValidation: signedInFirst(deps),
       schema: {
         tags: ["events"],
-        summary: "Copy a party to the same time next week („für nächste Woche kopieren“)",
+        summary:
+          "Copy a party to the same time next week („für nächste Woche kopieren“), as a draft without its flyer",
         params: idParams,
         response: { 201: savedEventJson, 401: detailJson, 403: detailJson, 404: detailJson },
       },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { eventFiltersQuery } from "#common/schemas/event-filters.ts";
+import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
+import { lineupJson, toLineupEntryJson } from "#server/api/lineup-json.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.server.ts";
 import { getPublicEvent, listEvents } from "#server/domain/events/public-events.server.ts";
@@ -48,9 +50,15 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (a
         tags: ["events"],
         summary: "One party",
         params: idParams,
-        response: { 200: eventDetailJson, 404: detailJson },
+        response: { 200: eventDetailJson.extend({ lineup: lineupJson }), 404: detailJson },
       },
     },
-    async (request) => toEventDetailJson(await getPublicEvent(deps, request.params.id)),
+    async (request) => {
+      const [event, lineup] = await Promise.all([
+        getPublicEvent(deps, request.params.id),
+        lineupOf(deps, request.params.id),
+      ]);
+      return { ...toEventDetailJson(event), lineup: lineup.map(toLineupEntryJson) };
+    },
   );
 };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { clubPath } from "#common/urls.ts";
 import { clubMapUrl, getClub, listClubs } from "#server/domain/clubs/clubs.server.ts";
+import { saveTransitNote, transitNoteSchema } from "#server/domain/clubs/transit-note.server.ts";
+import { requireActor, signedInFirst } from "#server/http/request-auth.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 import { cachePublicly } from "#server/api/public-answer.ts";
@@ -30,6 +32,7 @@ const clubJson = z.object({
   map_url: z.string(),
   description: z.string(),
   website: z.string().nullable(),
+  transit_note: z.string().describe("Letzte Bahn / Nachtbus, plain text; empty when none"),
 });
 
 /** GET /api/locations/ (clubs A–Z) and GET /api/locations/{id}/. */
@@ -86,7 +89,34 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async
         map_url: clubMapUrl(club),
         description: club.description,
         website: club.website,
+        transit_note: club.transitNote,
       };
+    },
+  );
+
+  app.post(
+    "/locations/:id/transit-note/",
+    {
+      preValidation: signedInFirst(deps),
+      schema: {
+        tags: ["clubs"],
+        summary:
+          "Keep a club's 'letzte Bahn / Nachtbus' note (admins, and whoever entered a party there)",
+        params: idParams,
+        body: transitNoteSchema,
+        response: {
+          200: z.object({ transit_note: z.string() }),
+          400: z.record(z.string(), z.array(z.string())),
+          401: detailJson,
+          403: detailJson,
+          404: detailJson,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      const note = await saveTransitNote(deps, actor, request.params.id, request.body);
+      return { transit_note: note };
     },
   );
 };

@@ -13,7 +13,7 @@ import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response
 import { cachePublicly } from "#server/api/public-answer.ts";
 
 const hitJson = z.object({
-  type: z.enum(["party", "club", "organizer", "genre", "page"]),
+  type: z.enum(["party", "club", "venue", "organizer", "genre", "page", "artist"]),
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string().nullable(),
@@ -41,15 +41,20 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       preHandler: cachePublicly,
       schema: {
         tags: ["search"],
-        summary: "Search: upcoming parties (paged) plus matching clubs, organisers, genres, pages",
+        summary:
+          "Search: upcoming parties (paged) plus matching clubs, organisers, genres, pages, artists",
         description: searchNotes,
         querystring: searchQuery,
         response: {
           200: pagedResponseSchema(eventSummaryJson).extend({
             clubs: z.array(hitJson),
+            venues: z
+              .array(hitJson)
+              .describe("Venues without a club page; `url` searches for them"),
             organizers: z.array(hitJson),
             genres: z.array(hitJson),
             pages: z.array(hitJson),
+            artists: z.array(hitJson),
           }),
         },
       },
@@ -60,9 +65,11 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       return {
         ...toPagedResponse(request, deps.config.publicUrl, results.parties, toEventSummaryJson),
         clubs: results.clubs.map(toHitJson),
+        venues: results.venues.map(toHitJson),
         organizers: results.organizers.map(toHitJson),
         genres: results.genres.map(toHitJson),
         pages: results.pages.map(toHitJson),
+        artists: results.artists.map(toHitJson),
       };
     },
   );
@@ -73,7 +80,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       preHandler: cachePublicly,
       schema: {
         tags: ["search"],
-        summary: "Suggestions while typing: parties, clubs, organisers, genres and pages",
+        summary:
+          "Suggestions while typing: parties, clubs, venues, organisers, genres, pages and artists",
         description: searchNotes,
         querystring: autocompleteQuery,
         response: { 200: z.object({ results: z.array(hitJson) }) },

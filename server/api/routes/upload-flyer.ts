@@ -4,12 +4,10 @@ import { z } from "zod";
 import { FLYER_MAX_BYTES, flyerSrcSet } from "#common/flyer-sizes.ts";
 import { mediaUrl } from "#common/urls.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { ValidationError } from "#server/domain/errors.ts";
-import { flyerMessages, uploadFlyer } from "#server/domain/uploads/flyer-upload.server.ts";
+import { uploadFlyer } from "#server/domain/uploads/flyer-upload.server.ts";
 import { requireActor, signedInFirst } from "#server/http/request-auth.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
-
-const notMultipartMessage = "Bitte sende das Bild als multipart/form-data im Feld „flyer“.";
+import { readUploadedImage } from "#server/api/uploaded-image.ts";
 
 /** POST /api/upload-flyer/: one image in the multipart field `flyer`, at most 10 MB. */
 export const uploadFlyerRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
@@ -42,23 +40,7 @@ export const uploadFlyerRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = as
     },
     async (request, reply) => {
       const actor = await requireActor(deps, request, reply);
-      if (!request.isMultipart()) throw new ValidationError({ flyer: [notMultipartMessage] });
-      let data: Buffer;
-      try {
-        const file = await request.file();
-        if (!file || file.fieldname !== "flyer") {
-          throw new ValidationError({ flyer: [flyerMessages.missing] });
-        }
-        data = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof ValidationError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new ValidationError({ flyer: [flyerMessages.tooLarge] });
-        }
-        if (code?.startsWith("FST_")) throw new ValidationError({ flyer: [notMultipartMessage] });
-        throw error;
-      }
+      const data = await readUploadedImage(request, "flyer");
       const { path } = await uploadFlyer(deps, actor.id, data);
       return reply
         .status(201)

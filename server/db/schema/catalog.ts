@@ -21,6 +21,11 @@ export const locations = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
+    /**
+     * Where a party is, as German says it, with the club's own article and preposition ("in der
+     * Halle Neun", "auf der Wiese am Auensee"); empty: "im {name}" (decision 0124).
+     */
+    placePhrase: text("place_phrase").notNull().default(""),
     address: text("address").notNull().default(""),
     postcode: text("postcode").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -29,6 +34,8 @@ export const locations = pgTable(
     description: text("description").notNull().default(""),
     website: text("website"),
     images: jsonb("images").$type<string[]>().notNull().default([]),
+    /** "Letzte Bahn / Nachtbus": how to get home, kept by organisers and admins. */
+    transitNote: text("transit_note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

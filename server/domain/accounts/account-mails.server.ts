@@ -1,18 +1,21 @@
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 
 /** The account mails (and other short mails to users): a greeting, some lines, maybe one link. */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function accountMail(
+/** An account mail signed with the site's name from the settings; `subject` may use it too. */
+export async function accountMail(
   deps: DomainDeps,
   to: string,
-  subject: string,
+  subject: string | ((siteName: string) => string),
   lines: string[],
   link?: { label: string; url: string },
-): MailMessage {
-  const signature = `Dein Team von ${deps.config.siteName}`;
+): Promise<MailMessage> {
+  const { siteName } = await siteIdentity(deps);
+  const signature = `Dein Team von ${siteName}`;
   const text = [
     "Hallo!",
     "",
@@ -25,49 +28,72 @@ export function accountMail(
     `<p>Hallo!</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}` +
     (link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "") +
     `<p>${escapeHtml(signature)}</p>`;
-  return { to, subject, text, html };
+  return {
+    to,
+    subject: typeof subject === "string" ? subject : subject(siteName),
+    text,
+    html,
+  };
 }
 
 function confirmationLink(deps: DomainDeps, token: string): string {
   return `${deps.config.publicUrl}/user/login?bestaetigung=${encodeURIComponent(token)}`;
 }
 
-export function emailConfirmationMail(deps: DomainDeps, to: string, token: string): MailMessage {
+export function emailConfirmationMail(
+  deps: DomainDeps,
+  to: string,
+  token: string,
+): Promise<MailMessage> {
   return accountMail(
     deps,
     to,
-    `Bitte bestätige Deine E-Mail-Adresse bei ${deps.config.siteName}`,
+    (site) => `Bitte bestätige Deine E-Mail-Adresse bei ${site}`,
     [
-      "schön, dass Du dabei bist! Bitte bestätige Deine E-Mail-Adresse, dann kannst Du Dich anmelden und Deine Partys eintragen.",
+      "Schön, dass Du dabei bist! Bitte bestätige Deine E-Mail-Adresse, dann kannst Du Dich anmelden und Deine Partys eintragen.",
       "Der Link gilt sieben Tage.",
     ],
     { label: "E-Mail-Adresse bestätigen", url: confirmationLink(deps, token) },
   );
 }
 
-export function accountExistsMail(deps: DomainDeps, to: string): MailMessage {
+export function accountExistsMail(deps: DomainDeps, to: string): Promise<MailMessage> {
   return accountMail(
     deps,
     to,
-    `Du hast schon ein Konto bei ${deps.config.siteName}`,
+    (site) => `Du hast schon ein Konto bei ${site}`,
     [
-      "jemand wollte sich gerade mit dieser E-Mail-Adresse registrieren. Du hast aber schon ein Konto.",
+      "Jemand wollte sich gerade mit dieser E-Mail-Adresse registrieren. Du hast aber schon ein Konto.",
       "Wenn Du Dein Passwort vergessen hast, kannst Du es hier neu setzen. Warst Du das nicht, kannst Du diese E-Mail einfach ignorieren.",
     ],
     { label: "Passwort neu setzen", url: `${deps.config.publicUrl}/user/passwort-vergessen` },
   );
 }
 
-export function emailChangeMail(deps: DomainDeps, to: string, token: string): MailMessage {
+export function emailChangeMail(deps: DomainDeps, to: string, token: string): Promise<MailMessage> {
   return accountMail(
     deps,
     to,
-    `Bitte bestätige Deine neue E-Mail-Adresse bei ${deps.config.siteName}`,
+    (site) => `Bitte bestätige Deine neue E-Mail-Adresse bei ${site}`,
     [
       "Du möchtest Deine E-Mail-Adresse ändern. Bestätige bitte, dass diese Adresse Dir gehört.",
       "Der Link gilt 24 Stunden.",
     ],
     { label: "Neue E-Mail-Adresse bestätigen", url: confirmationLink(deps, token) },
+  );
+}
+
+/** To the owner of an address someone else asked to move their account to. */
+export function addressAlreadyInUseMail(deps: DomainDeps, to: string): Promise<MailMessage> {
+  return accountMail(
+    deps,
+    to,
+    (site) => `Deine E-Mail-Adresse bei ${site} wurde für ein anderes Konto angegeben`,
+    [
+      "jemand wollte gerade die E-Mail-Adresse eines anderen Kontos auf diese Adresse ändern. Sie gehört aber schon zu Deinem Konto, daher ändert sich nichts.",
+      "Du musst nichts tun. Wenn Du Dein Passwort vergessen hast, kannst Du es hier neu setzen.",
+    ],
+    { label: "Passwort neu setzen", url: `${deps.config.publicUrl}/user/passwort-vergessen` },
   );
 }
 
@@ -77,11 +103,11 @@ export function emailChangeNoticeMail(
   to: string,
   newEmail: string,
   undoToken: string,
-): MailMessage {
+): Promise<MailMessage> {
   return accountMail(
     deps,
     to,
-    `Deine E-Mail-Adresse bei ${deps.config.siteName} soll geändert werden`,
+    (site) => `Deine E-Mail-Adresse bei ${site} soll geändert werden`,
     [
       `Für Dein Konto wurde eine neue E-Mail-Adresse angegeben: ${newEmail}. Sie gilt, sobald sie bestätigt ist.`,
       "Warst Du das nicht? Dann mach die Änderung über den Link rückgängig: Wir sperren Dein Konto und beenden alle Anmeldungen, bis Du Dich bei uns meldest. Der Link gilt eine Woche.",
@@ -93,11 +119,15 @@ export function emailChangeNoticeMail(
   );
 }
 
-export function passwordResetMail(deps: DomainDeps, to: string, token: string): MailMessage {
+export function passwordResetMail(
+  deps: DomainDeps,
+  to: string,
+  token: string,
+): Promise<MailMessage> {
   return accountMail(
     deps,
     to,
-    `Dein neues Passwort für ${deps.config.siteName}`,
+    (site) => `Dein neues Passwort für ${site}`,
     [
       "Du hast ein neues Passwort angefordert. Über den Link kannst Du es setzen; er gilt eine Stunde und nur einmal.",
       "Warst Du das nicht, ignoriere diese E-Mail einfach: Dein Passwort bleibt, wie es ist.",
@@ -109,9 +139,9 @@ export function passwordResetMail(deps: DomainDeps, to: string, token: string): 
   );
 }
 
-export function passwordChangedMail(deps: DomainDeps, to: string): MailMessage {
-  return accountMail(deps, to, `Dein Passwort bei ${deps.config.siteName} wurde geändert`, [
-    "Dein Passwort wurde gerade geändert, und alle anderen Anmeldungen wurden beendet.",
+export function passwordChangedMail(deps: DomainDeps, to: string): Promise<MailMessage> {
+  return accountMail(deps, to, (site) => `Dein Passwort bei ${site} wurde geändert`, [
+    "Dein Passwort wurde gerade geändert, und alle Anmeldungen wurden beendet.",
     "Warst Du das nicht, setze Dein Passwort sofort über „Passwort vergessen“ neu.",
   ]);
 }

@@ -6,6 +6,7 @@ import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
 import { assertPasswordStrongEnough } from "#server/domain/auth/password-policy.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { findUserByEmail } from "./user-lookup.server.ts";
@@ -56,7 +57,7 @@ export async function createOrPromoteAdmin(
   const account = parseInput(newAdminSchema, input);
   assertPasswordStrongEnough(account.password, "password", {
     email: account.email,
-    siteName: deps.config.siteName,
+    siteName: (await siteIdentity(deps)).siteName,
   });
   const [user] = await deps.db
     .insert(users)

@@ -3,18 +3,19 @@ import { auditLog } from "#server/db/schema/audit.ts";
 import { refreshTokens } from "#server/db/schema/auth.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { billingDocuments } from "#server/db/schema/invoices.ts";
+import { savedParties, savedPartyFeeds } from "#server/db/schema/saved-parties.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { getMyData } from "./my-data.server.ts";
 
 /**
  * Everything stored about a user, as one JSON document (Art. 15 and 20 DSGVO): account,
- * organiser profiles, events with their genres and organisers, invoices and credit notes, sessions
- * and audit entries.
+ * organiser profiles, events with their genres and organisers, invoices and credit notes, saved
+ * parties (and when their calendar address was made), sessions and audit entries.
  * Password hashes and token hashes are left out: they are secrets, not information.
  */
 export async function exportMyData(deps: DomainDeps, userId: number) {
   const account = await getMyData(deps, userId);
-  const [ownEvents, invoices, sessions, audit] = await Promise.all([
+  const [ownEvents, invoices, saved, savedFeed, sessions, audit] = await Promise.all([
     deps.db
       .select()
       .from(events)
@@ -33,6 +34,15 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
       .from(billingDocuments)
       .where(eq(billingDocuments.userId, userId))
       .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id)),
+    deps.db
+      .select({ eventId: savedParties.eventId, savedAt: savedParties.createdAt })
+      .from(savedParties)
+      .where(eq(savedParties.userId, userId))
+      .orderBy(asc(savedParties.createdAt), asc(savedParties.eventId)),
+    deps.db
+      .select({ createdAt: savedPartyFeeds.createdAt })
+      .from(savedPartyFeeds)
+      .where(eq(savedPartyFeeds.userId, userId)),
     deps.db
       .select({
         startedAt: refreshTokens.createdAt,
@@ -74,6 +84,8 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
         .map((link) => link.organizerId),
     })),
     invoices,
+    saved_parties: saved,
+    saved_parties_feed_created_at: savedFeed[0]?.createdAt ?? null,
     sessions,
     audit_log: audit,
   };

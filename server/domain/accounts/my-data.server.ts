@@ -7,7 +7,7 @@ import {
   createOneTimeToken,
   voidOneTimeTokens,
 } from "#server/domain/auth/one-time-tokens.server.ts";
-import { endOtherSessions } from "#server/domain/auth/session-tokens.server.ts";
+import { endEverySession } from "#server/domain/auth/session-tokens.server.ts";
 import {
   EMAIL_CHANGE_TTL_S,
   EMAIL_CHANGE_UNDO_TTL_S,
@@ -16,7 +16,11 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { sendUnsolicitedMail } from "#server/domain/unsolicited-mail.server.ts";
-import { emailChangeMail, emailChangeNoticeMail } from "./account-mails.server.ts";
+import {
+  addressAlreadyInUseMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+} from "./account-mails.server.ts";
 import { requireCurrentPassword } from "./passwords.server.ts";
 import { listOwnOrganizers, type OwnOrganizer } from "./organizer-profile.server.ts";
 import { findUserByEmail, findUserById } from "./user-lookup.server.ts";
@@ -53,7 +57,8 @@ const passwordForEmailMessage =
  * Saves name and e-mail. A new address needs the current password and takes effect only once
  * confirmed through the link mailed to it; the old address is told at once, with a link that
  * undoes the change and locks the account. An address that belongs to someone else answers
- * the same (no link is sent), so the form tells nobody which addresses have accounts.
+ * the same and costs the same work (its owner gets a notice instead of the link), so the form
+ * tells nobody which addresses have accounts.
  */
 export async function updateMyProfile(
   deps: DomainDeps,
@@ -75,16 +80,21 @@ export async function updateMyProfile(
     .set({ displayName: profile.display_name, updatedAt: deps.now() })
     .where(eq(users.id, userId));
   if (!emailChanges) return { emailChangePending: false };
+  // The same work whether the address is free or taken (decision 0151): a link is made and one
+  // capped mail goes to the address — the link to confirm it, or to its owner a notice.
   const holder = await findUserByEmail(deps.db, profile.email);
-  if (!holder) {
-    const token = await createOneTimeToken(deps, {
-      purpose: "email_change",
-      userId,
-      ttlSeconds: EMAIL_CHANGE_TTL_S,
-      payload: { email: profile.email },
-    });
-    await sendUnsolicitedMail(deps, emailChangeMail(deps, profile.email, token));
-  }
+  const token = await createOneTimeToken(deps, {
+    purpose: "email_change",
+    userId,
+    ttlSeconds: EMAIL_CHANGE_TTL_S,
+    payload: { email: profile.email },
+  });
+  await sendUnsolicitedMail(
+    deps,
+    holder
+      ? await addressAlreadyInUseMail(deps, profile.email)
+      : await emailChangeMail(deps, profile.email, token),
+  );
   const undoToken = await createOneTimeToken(deps, {
     purpose: "email_change_undo",
     userId,
@@ -92,7 +102,7 @@ export async function updateMyProfile(
     payload: { email: user.email },
   });
   // Never capped: a flood of other mails must not hide this one from the owner.
-  await deps.mail.send(emailChangeNoticeMail(deps, user.email, profile.email, undoToken));
+  await deps.mail.send(await emailChangeNoticeMail(deps, user.email, profile.email, undoToken));
   return { emailChangePending: true };
 }
 
@@ -120,7 +130,7 @@ export async function undoEmailChange(deps: DomainDeps, input: unknown): Promise
     .where(eq(users.id, undo.userId));
   await voidOneTimeTokens(deps, undo.userId, "email_change");
   await voidOneTimeTokens(deps, undo.userId, "password_reset");
-  await endOtherSessions(deps, undo.userId, null);
+  await endEverySession(deps, undo.userId);
   await recordAudit(deps, {
     actorUserId: undo.userId,
     action: "account.email_change.undone",

@@ -12,9 +12,10 @@ import {
 } from "#server/domain/auth/one-time-tokens.server.ts";
 import { hashPassword, verifyPassword } from "#server/domain/auth/password-hashing.server.ts";
 import { assertPasswordStrongEnough } from "#server/domain/auth/password-policy.server.ts";
-import { endOtherSessions } from "#server/domain/auth/session-tokens.server.ts";
+import { endEverySession } from "#server/domain/auth/session-tokens.server.ts";
 import { PASSWORD_RESET_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { sendUnsolicitedMail } from "#server/domain/unsolicited-mail.server.ts";
@@ -40,11 +41,14 @@ export async function requireCurrentPassword(
   if (!passed) throw new ValidationError({ [field]: [wrongCurrentPasswordMessage] });
 }
 
-/** Changes the password (the current one is required) and ends every other session. */
+/**
+ * Changes the password (the current one is required) and ends every session of the account,
+ * the one that made the change included (decision 0150): the site signs that browser in afresh,
+ * an API client logs in again with the new password.
+ */
 export async function changePassword(
   deps: DomainDeps,
   userId: number,
-  currentSessionId: string | null,
   input: unknown,
 ): Promise<void> {
   const { current_password, new_password } = parseInput(passwordChangeSchema, input);
@@ -53,14 +57,14 @@ export async function changePassword(
   await requireCurrentPassword(deps, user, current_password, "current_password");
   assertPasswordStrongEnough(new_password, "new_password", {
     email: user.email,
-    siteName: deps.config.siteName,
+    siteName: (await siteIdentity(deps)).siteName,
   });
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(new_password), updatedAt: deps.now() })
     .where(eq(users.id, userId));
-  await endOtherSessions(deps, userId, currentSessionId);
-  await deps.mail.send(passwordChangedMail(deps, user.email));
+  await endEverySession(deps, userId);
+  await deps.mail.send(await passwordChangedMail(deps, user.email));
 }
 
 export const passwordResetRequestedMessage =
@@ -87,7 +91,7 @@ async function mailResetLink(deps: DomainDeps, user: { id: number; email: string
     userId: user.id,
     ttlSeconds: PASSWORD_RESET_TTL_S,
   });
-  await sendUnsolicitedMail(deps, passwordResetMail(deps, user.email, token));
+  await sendUnsolicitedMail(deps, await passwordResetMail(deps, user.email, token));
 }
 
 export const resetLinkInvalidMessage =
@@ -96,7 +100,9 @@ export const resetLinkInvalidMessage =
 /** Sets a new password from a reset link; ends every session and voids the other links. */
 export async function resetPassword(deps: DomainDeps, input: unknown): Promise<void> {
   const { token, new_password } = parseInput(passwordResetConfirmSchema, input);
-  assertPasswordStrongEnough(new_password, "new_password", { siteName: deps.config.siteName });
+  assertPasswordStrongEnough(new_password, "new_password", {
+    siteName: (await siteIdentity(deps)).siteName,
+  });
   const consumed = await consumeOneTimeToken(deps, "password_reset", token);
   if (!consumed) throw new ValidationError({ token: [resetLinkInvalidMessage] });
   const user = await findUserById(deps.db, consumed.userId);
@@ -111,6 +117,6 @@ export async function resetPassword(deps: DomainDeps, input: unknown): Promise<v
     })
     .where(eq(users.id, user.id));
   await voidOneTimeTokens(deps, user.id, "password_reset");
-  await endOtherSessions(deps, user.id, null);
-  await deps.mail.send(passwordChangedMail(deps, user.email));
+  await endEverySession(deps, user.id);
+  await deps.mail.send(await passwordChangedMail(deps, user.email));
 }

@@ -5,7 +5,7 @@ import { users } from "#server/db/schema/users.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
-import { endOtherSessions } from "#server/domain/auth/session-tokens.server.ts";
+import { endEverySession } from "#server/domain/auth/session-tokens.server.ts";
 import { assertPasswordStrongEnough } from "#server/domain/auth/password-policy.server.ts";
 import {
   consumeOneTimeToken,
@@ -13,6 +13,7 @@ import {
 } from "#server/domain/auth/one-time-tokens.server.ts";
 import { EMAIL_CONFIRMATION_TTL_S } from "#server/domain/auth/token-lifetimes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { sendUnsolicitedMail } from "#server/domain/unsolicited-mail.server.ts";
@@ -46,14 +47,14 @@ export async function registerUser(
   }
   assertPasswordStrongEnough(registration.password, "password", {
     email: registration.email,
-    siteName: deps.config.siteName,
+    siteName: (await siteIdentity(deps)).siteName,
   });
 
   // Hashed before the lookup, so a known address costs the same time as a new one.
   const passwordHash = await hashPassword(registration.password);
   const existing = await findUserByEmail(deps.db, registration.email);
   if (existing) {
-    await sendUnsolicitedMail(deps, accountExistsMail(deps, existing.email));
+    await sendUnsolicitedMail(deps, await accountExistsMail(deps, existing.email));
     return;
   }
   const now = deps.now();
@@ -115,7 +116,7 @@ export async function sendEmailConfirmation(
     userId,
     ttlSeconds: EMAIL_CONFIRMATION_TTL_S,
   });
-  await sendUnsolicitedMail(deps, emailConfirmationMail(deps, email, token));
+  await sendUnsolicitedMail(deps, await emailConfirmationMail(deps, email, token));
 }
 
 export const confirmationFailedMessage =
@@ -157,6 +158,6 @@ export async function confirmEmail(
     throw error;
   }
   // Whoever holds a session from before the change is signed out.
-  await endOtherSessions(deps, change.userId, null);
+  await endEverySession(deps, change.userId);
   return "email_change";
 }

@@ -242,20 +242,14 @@ export async function endSession(deps: DomainDeps, sessionId: string): Promise<v
   await revokeFamily(deps, sessionId);
 }
 
-/** Ends every session of a user but the one given (password change) or all (reset). */
-export async function endOtherSessions(
-  deps: DomainDeps,
-  userId: number,
-  keepSessionId: string | null,
-): Promise<void> {
+/**
+ * Ends every session of a user: password change or reset, e-mail change, undo of one
+ * (issue 15: "every session ends on such a change"; decision 0150). Their refresh tokens are
+ * revoked, so their access tokens stop working at once as well.
+ */
+export async function endEverySession(deps: DomainDeps, userId: number): Promise<void> {
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: deps.now() })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        keepSessionId === null ? undefined : sql`${refreshTokens.familyId} <> ${keepSessionId}`,
-      ),
-    );
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

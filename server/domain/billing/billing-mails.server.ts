@@ -2,32 +2,34 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatCents } from "#common/money.ts";
 import { billingDocuments, type BillingDocument } from "#server/db/schema/invoices.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import { billingDocumentFile, type BillingDocumentFile } from "./billing-document-file.server.ts";
 import { documentTitle } from "./billing-document-text.ts";
 
-function billingMail(
+async function billingMail(
   deps: DomainDeps,
   document: BillingDocument,
   to: string,
   file: BillingDocumentFile,
-): MailMessage {
+): Promise<MailMessage> {
+  const { siteName } = await siteIdentity(deps);
   const title = documentTitle(document);
   const lines = [
     "Hallo!",
     "",
     document.kind === "invoice"
-      ? `danke für Deine Buchung! Anbei findest Du Deine Rechnung ${document.number} über ${formatCents(document.grossCents)}.`
+      ? `Danke für Deine Buchung! Anbei findest Du Deine Rechnung ${document.number} über ${formatCents(document.grossCents)}.`
       : `Deine Zahlung über ${formatCents(document.grossCents)} wird erstattet. Anbei findest Du die Stornorechnung ${document.number}.`,
     "Das PDF ist zugleich eine E-Rechnung (ZUGFeRD/Factur-X). Du findest es auch in Deinem Bereich unter „Rechnungen“.",
     "",
-    `Dein Team von ${deps.config.siteName}`,
+    `Dein Team von ${siteName}`,
   ];
   const escapeHtml = (text: string) =>
     text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   return {
     to,
-    subject: `${title} ${document.number} von ${deps.config.siteName}`,
+    subject: `${title} ${document.number} von ${siteName}`,
     text: lines.join("\n"),
     html: lines
       .filter(Boolean)
@@ -61,7 +63,7 @@ export async function sendOwedBillingMails(deps: DomainDeps): Promise<number> {
     if (!document?.buyer.email) continue;
     try {
       const file = await billingDocumentFile(deps, document);
-      await deps.mail.send(billingMail(deps, document, document.buyer.email, file));
+      await deps.mail.send(await billingMail(deps, document, document.buyer.email, file));
       sent++;
     } catch (error) {
       await deps.db

@@ -7,6 +7,13 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError, NotFoundError } from "#server/domain/errors.ts";
 import type { Actor } from "#server/domain/events/event-ownership.server.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { imageFilesOf } from "#server/domain/uploads/flyer-files.server.ts";
+import {
+  encodeImage,
+  type EncodedImage,
+  newImagePath,
+  storeImage,
+} from "#server/domain/uploads/image-encoding.server.ts";
 import { uniqueSlug } from "#server/domain/unique-slug.server.ts";
 
 export type ClubRow = typeof locations.$inferSelect;
@@ -27,18 +34,34 @@ export async function getClubForEditing(deps: DomainDeps, clubId: number): Promi
   return club;
 }
 
+const clubPhotoFolder = (clubId: number) => `clubs/c${clubId}/`;
+
 /**
  * Creates a club (`clubId` null) or changes one. A club keeps its slug when renamed, so its
- * address stays; field errors in German.
+ * address stays; field errors in German. A `photo` (the uploaded file) goes through the
+ * flyers' image pipeline — checked by its content, WebP in three widths — and replaces the
+ * club's photo; it is checked before anything is written.
  */
 export async function saveClub(
   deps: DomainDeps,
   actor: Actor,
   clubId: number | null,
   input: unknown,
+  photo: Buffer | null = null,
 ): Promise<ClubRow> {
-  const club = parseInput(clubSchema, input);
-  const columns = { ...club, website: club.website || null, updatedAt: deps.now() };
+  const {
+    place_phrase: placePhrase,
+    transit_note: transitNote,
+    ...club
+  } = parseInput(clubSchema, input);
+  const image = photo ? await encodeImage(photo, "photo") : null;
+  const columns = {
+    ...club,
+    placePhrase,
+    transitNote,
+    website: club.website || null,
+    updatedAt: deps.now(),
+  };
   const [saved] =
     clubId === null
       ? await deps.db
@@ -58,7 +81,58 @@ export async function saveClub(
     entityId: saved.id,
     ip: actor.ip ?? null,
   });
+  return image ? attachPhoto(deps, saved, image) : saved;
+}
+
+async function attachPhoto(deps: DomainDeps, club: ClubRow, image: EncodedImage) {
+  const { base, path } = newImagePath(clubPhotoFolder(club.id));
+  await storeImage(deps, base, image);
+  return replacePhotos(deps, club, [path]);
+}
+
+/** Replaces a club's photo with an upload (the API's photo endpoint). */
+export async function setClubPhoto(
+  deps: DomainDeps,
+  actor: Actor,
+  clubId: number,
+  photo: Buffer,
+): Promise<ClubRow> {
+  const club = await getClubForEditing(deps, clubId);
+  const saved = await attachPhoto(deps, club, await encodeImage(photo, "photo"));
+  await recordAudit(deps, {
+    actorUserId: actor.id,
+    action: "club.photo_set",
+    entityType: "location",
+    entityId: clubId,
+    ip: actor.ip ?? null,
+  });
   return saved;
+}
+
+/** Sets a club's photos and removes the files of the ones it no longer has. */
+async function replacePhotos(deps: DomainDeps, club: ClubRow, images: string[]) {
+  const [updated] = await deps.db
+    .update(locations)
+    .set({ images, updatedAt: deps.now() })
+    .where(eq(locations.id, club.id))
+    .returning();
+  for (const old of club.images.filter((path) => !images.includes(path))) {
+    for (const file of imageFilesOf(old)) await deps.storage.delete(file);
+  }
+  return updated ?? club;
+}
+
+/** Removes a club's photo (its files too). */
+export async function removeClubPhoto(deps: DomainDeps, actor: Actor, clubId: number) {
+  const club = await getClubForEditing(deps, clubId);
+  await replacePhotos(deps, club, []);
+  await recordAudit(deps, {
+    actorUserId: actor.id,
+    action: "club.photo_remove",
+    entityType: "location",
+    entityId: clubId,
+    ip: actor.ip ?? null,
+  });
 }
 
 /** Deletes a club without parties; one with parties is merged instead (its addresses redirect). */

@@ -15,6 +15,8 @@ export interface ClubListEntry {
   address: string;
   postcode: string;
   city: string;
+  /** The stored path of the club's photo (main width), if it has one. */
+  photo: string | null;
   /** Public parties from tonight on. */
   upcomingCount: number;
 }
@@ -57,6 +59,7 @@ export async function listClubs(deps: DomainDeps): Promise<ClubListEntry[]> {
       address: locations.address,
       postcode: locations.postcode,
       city: locations.city,
+      photo: sql<string | null>`${locations.images}->>0`,
       upcomingCount: sql<number>`coalesce(${upcoming.count}, 0)::int`,
     })
     .from(locations)

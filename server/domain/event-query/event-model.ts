@@ -5,6 +5,8 @@ export type EventStatus = "draft" | "pending" | "published" | "cancelled" | "rej
 export interface EventLocation {
   id: number;
   name: string;
+  /** "in der Halle Neun"; empty: "im {name}" (`clubPlacePhrase`). */
+  placePhrase: string;
   slug: string;
   address: string;
   postcode: string;

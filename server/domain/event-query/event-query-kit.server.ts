@@ -2,9 +2,11 @@ import { and, asc, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizz
 import { partyNightBounds, partyNightOf } from "#common/dates.ts";
 import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import { lineupEntries } from "#server/db/schema/lineups.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventRef, EventSummary } from "./event-model.ts";
 import { eventSearchCondition } from "./event-search.server.ts";
+import { withGenreFamilies } from "./genre-families.server.ts";
 import { searchableText } from "./search-match.server.ts";
 
 /*
@@ -23,6 +25,8 @@ export interface EventFilters {
   genreIds?: number[];
   locationId?: number;
   organizerId?: number;
+  /** Parties with this artist in the line-up. */
+  artistId?: number;
   top?: boolean;
   /** Free text (title, description, club, organisers, genres); under two characters is ignored. */
   search?: string;
@@ -46,6 +50,7 @@ export const summaryColumns = {
   ageLimit: events.ageLimit,
   locationId: locations.id,
   locationName: locations.name,
+  locationPlacePhrase: locations.placePhrase,
   locationSlug: locations.slug,
   locationAddress: locations.address,
   locationPostcode: locations.postcode,
@@ -86,7 +91,7 @@ export function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[]
 export function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
   const conditions: SQL[] = [];
   const search = searchableText(filters.search);
-  if (search !== null) conditions.push(eventSearchCondition(search));
+  if (search !== null) conditions.push(eventSearchCondition(deps, search));
   if (filters.locationId !== undefined) conditions.push(eq(events.locationId, filters.locationId));
   if (filters.top) conditions.push(gt(events.topUntil, deps.now()));
   if (filters.genreIds?.length) {
@@ -96,7 +101,10 @@ export function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
           .select({ one: sql`1` })
           .from(eventGenres)
           .where(
-            and(eq(eventGenres.eventId, events.id), inArray(eventGenres.genreId, filters.genreIds)),
+            and(
+              eq(eventGenres.eventId, events.id),
+              inArray(eventGenres.genreId, withGenreFamilies(deps, filters.genreIds)),
+            ),
           ),
       ),
     );
@@ -112,6 +120,18 @@ export function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
               eq(eventOrganizers.eventId, events.id),
               eq(eventOrganizers.organizerId, filters.organizerId),
             ),
+          ),
+      ),
+    );
+  }
+  if (filters.artistId !== undefined) {
+    conditions.push(
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(lineupEntries)
+          .where(
+            and(eq(lineupEntries.eventId, events.id), eq(lineupEntries.artistId, filters.artistId)),
           ),
       ),
     );
@@ -176,6 +196,7 @@ export function toSummary(
         : {
             id: row.locationId,
             name: row.locationName!,
+            placePhrase: row.locationPlacePhrase!,
             slug: row.locationSlug!,
             address: row.locationAddress!,
             postcode: row.locationPostcode!,

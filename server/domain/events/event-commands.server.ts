@@ -8,6 +8,7 @@ import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { lineupOf, replaceLineup } from "#server/domain/lineups/lineup-store.server.ts";
 import { deleteUnusedFlyers } from "#server/domain/uploads/flyer-files.server.ts";
 import { findPossibleDuplicates } from "./duplicate-check.server.ts";
 import { statusOfNewEvent } from "./event-approval.server.ts";
@@ -135,6 +136,7 @@ export async function createEvent(
       })
       .returning({ id: events.id, slug: events.slug, status: events.status });
     await replaceLinks(tx, saved!.id, event.genreIds, event.organizerIds);
+    await replaceLineup(tx, saved!.id, event.lineup);
     return saved!;
   });
 }
@@ -189,6 +191,7 @@ export async function updateEvent(
       .where(eq(events.id, eventId))
       .returning({ id: events.id, slug: events.slug, status: events.status });
     await replaceLinks(tx, eventId, event.genreIds, event.organizerIds);
+    await replaceLineup(tx, eventId, event.lineup);
     return row!;
   });
   if (existing.flyerPath !== null && existing.flyerPath !== event.flyerPath) {
@@ -225,9 +228,9 @@ function oneWeekLater(instant: Date, timeZone: string): Date {
 }
 
 /**
- * "Für nächste Woche kopieren": the same party seven days later, with genres, organisers,
- * flyer and media; a draft or a party awaiting approval stays so, else published; never
- * promoted.
+ * "Für nächste Woche kopieren": the same party seven days later, with genres, organisers and
+ * media, saved as a draft without last week's flyer (a new week usually has a new flyer, and
+ * the organiser publishes when it is ready); never promoted.
  */
 export async function copyEventToNextWeek(
   deps: DomainDeps,
@@ -237,12 +240,13 @@ export async function copyEventToNextWeek(
   const original = await loadManagedEvent(deps, actor, eventId, "copy");
   const timeZone = deps.config.city.timeZone;
   const now = deps.now();
-  const [genreRows, organizerIds] = await Promise.all([
+  const [genreRows, organizerIds, lineup] = await Promise.all([
     deps.db
       .select({ id: eventGenres.genreId })
       .from(eventGenres)
       .where(eq(eventGenres.eventId, eventId)),
     organizerIdsOf(deps, eventId),
+    lineupOf(deps, eventId),
   ]);
   return deps.db.transaction(async (tx) => {
     const [copy] = await tx
@@ -261,13 +265,10 @@ export async function copyEventToNextWeek(
         priceMaxCents: original.priceMaxCents,
         ageLimit: original.ageLimit,
         ticketUrl: original.ticketUrl,
-        flyerPath: original.flyerPath,
+        flyerPath: null,
         mediaUrls: original.mediaUrls,
         isOnline: original.isOnline,
-        status:
-          original.status === "draft" || original.status === "pending"
-            ? original.status
-            : "published",
+        status: "draft",
         createdById: original.createdById,
         createdAt: now,
         updatedAt: now,
@@ -278,6 +279,16 @@ export async function copyEventToNextWeek(
       copy!.id,
       genreRows.map((row) => row.id),
       organizerIds,
+    );
+    await replaceLineup(
+      tx,
+      copy!.id,
+      lineup.map((entry) => ({
+        artistName: entry.artist.name,
+        floor: entry.floor,
+        startsAt: entry.startsAt && oneWeekLater(entry.startsAt, timeZone),
+        endsAt: entry.endsAt && oneWeekLater(entry.endsAt, timeZone),
+      })),
     );
     return copy!;
   });

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { toDateTimeInput } from "#common/date-time-input.ts";
 import { partyNightBounds, partyNightOf } from "#common/dates.ts";
 import type { EventFormState } from "#common/schemas/event-form.ts";
+import { setTimeInput } from "#common/schemas/lineup.ts";
+import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
 import { eventOrganizers, eventGenres, events, eventViews } from "#server/db/schema/events.ts";
 import { locations } from "#server/db/schema/catalog.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -113,7 +115,7 @@ export async function getEditableEvent(
 ): Promise<EditableEvent> {
   const event = await loadManagedEvent(deps, actor, eventId, "view");
   const timeZone = deps.config.city.timeZone;
-  const [genreRows, organizerRows, location] = await Promise.all([
+  const [genreRows, organizerRows, location, lineup] = await Promise.all([
     deps.db
       .select({ id: eventGenres.genreId })
       .from(eventGenres)
@@ -129,6 +131,7 @@ export async function getEditableEvent(
           .select({ name: locations.name })
           .from(locations)
           .where(eq(locations.id, event.locationId)),
+    lineupOf(deps, eventId),
   ]);
   return {
     id: event.id,
@@ -152,6 +155,12 @@ export async function getEditableEvent(
       ticket_url: event.ticketUrl ?? "",
       flyer: event.flyerPath,
       media: event.mediaUrls,
+      lineup: lineup.map((entry) => ({
+        artist: entry.artist.name,
+        floor: entry.floor,
+        start: setTimeInput(entry.startsAt, event, timeZone),
+        end: setTimeInput(entry.endsAt, event, timeZone),
+      })),
       draft: event.status === "draft",
       allow_duplicate: false,
     },

@@ -65,7 +65,7 @@ export async function listEvents(
 /** Public events that started before tonight's night, newest first (club and organiser pages). */
 export async function listPastEvents(
   deps: DomainDeps,
-  filters: Pick<EventFilters, "locationId" | "organizerId" | "genreIds">,
+  filters: Pick<EventFilters, "locationId" | "organizerId" | "genreIds" | "artistId">,
   pageRequest: PageRequest,
 ): Promise<Page<EventSummary>> {
   const where = and(

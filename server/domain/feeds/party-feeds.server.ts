@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { placeWithAddress } from "#common/party-place.ts";
+import { clubPlacePhrase, placeWithAddress } from "#common/party-place.ts";
 import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
 import { events } from "#server/db/schema/events.ts";
 import { getClub } from "#server/domain/clubs/clubs.server.ts";
@@ -9,7 +9,14 @@ import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import { getPublicEvent, listEvents } from "#server/domain/events/public-events.server.ts";
 import type { EventFilters } from "#server/domain/event-query/event-query-kit.server.ts";
 import { getGenre } from "#server/domain/genres/genres.server.ts";
+import {
+  lineupOf,
+  lineupsOf,
+  type LineupEntry,
+} from "#server/domain/lineups/lineup-store.server.ts";
+import { lineupText } from "#server/domain/lineups/lineup-text.ts";
 import { getOrganizer } from "#server/domain/organizers/organizers.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { buildCalendar, type CalendarEntry } from "./icalendar.ts";
 import { buildRss } from "./rss.ts";
 
@@ -31,11 +38,11 @@ interface FeedSubject {
 }
 
 async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubject> {
-  const city = deps.config.city.name;
+  const { siteName, cityName: city } = await siteIdentity(deps);
   switch (scope.kind) {
     case "all":
       return {
-        title: `Partys in ${city} – ${deps.config.siteName}`,
+        title: `Partys in ${city} – ${siteName}`,
         description: `Alle kommenden Techno-, House- und Drum-and-Bass-Partys in ${city}.`,
         pagePath: "/",
         filters: {},
@@ -43,8 +50,8 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "club": {
       const club = await getClub(deps, scope.id);
       return {
-        title: `${club.name} – Partys | ${deps.config.siteName}`,
-        description: `Die kommenden Partys im ${club.name}, ${city}.`,
+        title: `${club.name} – Partys | ${siteName}`,
+        description: `Die kommenden Partys ${clubPlacePhrase(club)}, ${city}.`,
         pagePath: clubPath(club),
         filters: { locationId: club.id },
       };
@@ -52,7 +59,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "organizer": {
       const organizer = await getOrganizer(deps, scope.id);
       return {
-        title: `${organizer.name} – Partys | ${deps.config.siteName}`,
+        title: `${organizer.name} – Partys | ${siteName}`,
         description: `Die kommenden Partys von ${organizer.name} in ${city}.`,
         pagePath: organizerPath(organizer),
         filters: { organizerId: organizer.id },
@@ -61,7 +68,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "genre": {
       const genre = await getGenre(deps, scope.id);
       return {
-        title: `${genre.name}-Partys in ${city} | ${deps.config.siteName}`,
+        title: `${genre.name}-Partys in ${city} | ${siteName}`,
         description: `Die kommenden ${genre.name}-Partys in ${city}.`,
         pagePath: genrePath(genre),
         filters: { genreIds: [genre.id] },
@@ -73,23 +80,34 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
 interface FeedEvent extends EventSummary {
   description: string;
   updatedAt: Date;
+  lineup: LineupEntry[];
 }
 
 async function feedEvents(deps: DomainDeps, filters: EventFilters): Promise<FeedEvent[]> {
   const page = await listEvents(deps, filters, { page: 1, pageSize: FEED_LIMIT });
-  if (page.items.length === 0) return [];
+  return withFeedDetails(deps, page.items);
+}
+
+/** Description, last change and line-up of each party, for its calendar entry. */
+async function withFeedDetails(deps: DomainDeps, items: EventSummary[]): Promise<FeedEvent[]> {
+  if (items.length === 0) return [];
   const details = await deps.db
     .select({ id: events.id, description: events.description, updatedAt: events.updatedAt })
     .from(events)
     .where(
       inArray(
         events.id,
-        page.items.map((event) => event.id),
+        items.map((event) => event.id),
       ),
     );
   const byId = new Map(details.map((row) => [row.id, row]));
-  return page.items.map((event) => ({
+  const lineups = await lineupsOf(
+    deps,
+    items.map((event) => event.id),
+  );
+  return items.map((event) => ({
     ...event,
+    lineup: lineups.get(event.id) ?? [],
     description: byId.get(event.id)?.description ?? "",
     updatedAt: byId.get(event.id)?.updatedAt ?? event.startsAt,
   }));
@@ -104,7 +122,12 @@ function calendarEntry(deps: DomainDeps, event: FeedEvent): CalendarEntry {
     end: event.endsAt,
     updatedAt: event.updatedAt,
     location: placeWithAddress(event),
-    description: descriptionText(event.description),
+    description: [
+      descriptionText(event.description),
+      lineupText(event.lineup, deps.config.city.timeZone),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
     url: `${deps.config.publicUrl}${eventPath(event)}`,
     cancelled: event.status === "cancelled",
     categories: event.genres.map((genre) => genre.name),
@@ -124,12 +147,29 @@ export async function calendarFeed(deps: DomainDeps, scope: FeedScope): Promise<
   });
 }
 
+/**
+ * Chosen parties as one calendar (a user's saved parties): each keeps the UID its own calendar
+ * file has, so a calendar that holds both shows the party once.
+ */
+export async function chosenPartiesCalendar(
+  deps: DomainDeps,
+  parties: EventSummary[],
+  about: { name: string; description: string },
+): Promise<string> {
+  const entries = (await withFeedDetails(deps, parties)).map((event) => calendarEntry(deps, event));
+  return buildCalendar(entries, { ...about, timeZone: deps.config.city.timeZone });
+}
+
 /** One party as a calendar file ("In Kalender speichern"). */
 export async function partyCalendar(deps: DomainDeps, eventId: number): Promise<string> {
-  const event = await getPublicEvent(deps, eventId);
-  return buildCalendar([calendarEntry(deps, event)], {
+  const [event, lineup, { siteName }] = await Promise.all([
+    getPublicEvent(deps, eventId),
+    lineupOf(deps, eventId),
+    siteIdentity(deps),
+  ]);
+  return buildCalendar([calendarEntry(deps, { ...event, lineup })], {
     name: event.title,
-    description: `${event.title} – ${deps.config.siteName}`,
+    description: `${event.title} – ${siteName}`,
     timeZone: deps.config.city.timeZone,
   });
 }

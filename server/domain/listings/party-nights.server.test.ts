@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { EVENTS_PER_LATER_NIGHT } from "#common/constants.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { createEvent } from "#tests/factories/catalog.ts";
-import { listPartyNights } from "./party-nights.server.ts";
+import { listPartyNights, nextNightWithParties } from "./party-nights.server.ts";
 
 let ctx: TestContext;
 const PARTIES_PER_NIGHT = EVENTS_PER_LATER_NIGHT + 4;
@@ -32,4 +32,13 @@ it("shows a page's first night fully and the first parties of each further night
   // The first night of a later page is its first night.
   const second = await listPartyNights(ctx.deps, {}, { page: 2, pageSize: 1 });
   expect(second.items[0]!.events).toHaveLength(PARTIES_PER_NIGHT);
+});
+
+it("offers the next night with parties after an empty period, or none", async () => {
+  expect(await nextNightWithParties(ctx.deps, {}, "2026-11-20")).toBe("2026-11-21");
+  expect(await nextNightWithParties(ctx.deps, {}, "2026-11-19")).toBe("2026-11-20");
+  expect(await nextNightWithParties(ctx.deps, {}, "2026-11-22")).toBeNull();
+  expect(
+    await nextNightWithParties(ctx.deps, { search: "keine solche party" }, "2026-11-19"),
+  ).toBeNull();
 });

@@ -4,7 +4,7 @@ import {
   EVENTS_PER_NIGHT,
   PARTY_NIGHT_START_HOUR,
 } from "#common/constants.ts";
-import { partyNightOf } from "#common/dates.ts";
+import { addDays, partyNightOf } from "#common/dates.ts";
 import { events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventSummary } from "#server/domain/event-query/event-model.ts";
@@ -126,6 +126,23 @@ export async function listPartyNights(
       events: summaries.filter((event) => event.night === night.night),
     })),
   };
+}
+
+/**
+ * The first night after `after` ("YYYY-MM-DD") with a matching public party, or null: what an
+ * empty listing offers instead (decision 0120).
+ */
+export async function nextNightWithParties(
+  deps: DomainDeps,
+  filters: EventFilters,
+  after: string,
+): Promise<string | null> {
+  const nights = await nightCounts(deps, {
+    ...filters,
+    dateFrom: addDays(after, 1),
+    dateTo: undefined,
+  });
+  return nights[0]?.night ?? null;
 }
 
 /** Parties of one night for "more parties that night" on a party page, top events first. */

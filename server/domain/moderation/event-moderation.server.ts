@@ -99,7 +99,7 @@ export async function approveEvent(deps: DomainDeps, actor: Actor, eventId: numb
   const event = await decidePending(deps, actor, eventId, { status: "published" });
   if (event.creatorEmail) {
     await deps.mail.send(
-      accountMail(
+      await accountMail(
         deps,
         event.creatorEmail,
         `Deine Party „${event.title}“ ist freigegeben`,
@@ -124,7 +124,7 @@ export async function rejectEvent(
   });
   if (event.creatorEmail) {
     await deps.mail.send(
-      accountMail(
+      await accountMail(
         deps,
         event.creatorEmail,
         `Deine Party „${event.title}“ wurde nicht freigegeben`,

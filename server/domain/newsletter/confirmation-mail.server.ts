@@ -6,13 +6,14 @@ import { sendWithRetry } from "#server/mail/send-with-retry.server.ts";
 import { NewsletterConfirmationMail } from "#server/mail/templates/newsletter-confirmation-mail.tsx";
 import { renderMail } from "#server/mail/templates/render-mail.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { confirmSubscriptionUrl, legalNoticeUrl } from "./newsletter-links.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
+import { confirmSubscriptionUrl, legalNoticeUrl, unsubscribePageUrl } from "./newsletter-links.ts";
 import {
   CONFIRMATION_MAIL_HANDOVER_MS,
   DAY_MS,
   UNCONFIRMED_RETENTION_DAYS,
 } from "./newsletter-rules.ts";
-import { hashToken, newConfirmationToken } from "./newsletter-tokens.server.ts";
+import { hashToken, newConfirmationToken, unsubscribeToken } from "./newsletter-tokens.server.ts";
 
 interface OwedMail {
   id: number;
@@ -36,16 +37,18 @@ export async function deliverConfirmationMail(deps: DomainDeps, owed: OwedMail):
     expiresAt: new Date(now.getTime() + UNCONFIRMED_RETENTION_DAYS * DAY_MS),
   });
   const { config } = deps;
+  const { siteName } = await siteIdentity(deps);
   const { html, text } = await renderMail(
     createElement(NewsletterConfirmationMail, {
-      siteName: config.siteName,
+      siteName,
       confirmUrl: confirmSubscriptionUrl(config, token),
+      unsubscribeUrl: unsubscribePageUrl(config, unsubscribeToken(config, owed.id)),
       legalNoticeUrl: legalNoticeUrl(config),
     }),
   );
   const result = await sendWithRetry(deps.mail, {
     to: owed.email,
-    subject: `Bitte bestätige Deine Anmeldung zum Newsletter von ${config.siteName}`,
+    subject: `Bitte bestätige Deine Anmeldung zum Newsletter von ${siteName}`,
     html,
     text,
   });

@@ -72,7 +72,7 @@ describe("the weekend issue's top block", () => {
 
   it("renders the block at the top of the mail, before the nights", async () => {
     const content = await buildIssueContent(ctx.deps, FRIDAY);
-    const { text, html } = await renderIssue(ctx.deps.config, FRIDAY, content);
+    const { text, html } = await renderIssue(ctx.deps, FRIDAY, content);
     const block =
       text.indexOf("TOP-EVENTS") >= 0 ? text.indexOf("TOP-EVENTS") : text.indexOf("Top-Events");
     const firstNight = text.indexOf("FR., 27.11.", block);

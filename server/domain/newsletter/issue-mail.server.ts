@@ -2,6 +2,8 @@ import { createElement } from "react";
 import { addDays, formatNight } from "#common/dates.ts";
 import type { Config } from "#server/config.ts";
 import type { NewsletterIssueContent } from "#server/db/schema/newsletter.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import { renderMail } from "#server/mail/templates/render-mail.server.ts";
 import { WeekendIssueMail } from "#server/mail/templates/weekend-issue-mail.tsx";
@@ -19,21 +21,23 @@ export interface RenderedIssue {
   text: string;
 }
 
-function issueHeading(config: Config, friday: string): string {
-  return `Dein Wochenende in ${config.city.name}: ${formatNight(friday)} bis ${formatNight(addDays(friday, 2))}`;
+function issueHeading(cityName: string, friday: string): string {
+  return `Dein Wochenende in ${cityName}: ${formatNight(friday)} bis ${formatNight(addDays(friday, 2))}`;
 }
 
 /** The issue as HTML and plain text (React Email), with a placeholder for the recipient's links. */
 export async function renderIssue(
-  config: Config,
+  deps: DomainDeps,
   friday: string,
   content: NewsletterIssueContent,
 ): Promise<RenderedIssue> {
-  const subject = issueHeading(config, friday);
+  const { config } = deps;
+  const { siteName, cityName } = await siteIdentity(deps);
+  const subject = issueHeading(cityName, friday);
   const { html, text } = await renderMail(
     createElement(WeekendIssueMail, {
-      siteName: config.siteName,
-      cityName: config.city.name,
+      siteName,
+      cityName,
       timeZone: config.city.timeZone,
       heading: subject,
       content,

@@ -24,7 +24,7 @@ export async function previewComingIssue(deps: DomainDeps, user: Pick<SessionUse
   requireAdmin(user);
   const weekendStart = comingWeekendStart(deps);
   const content = await buildIssueContent(deps, weekendStart);
-  const rendered = await renderIssue(deps.config, weekendStart, content);
+  const rendered = await renderIssue(deps, weekendStart, content);
   return issueMailFor(deps.config, rendered, { email: "", unsubscribeToken: PREVIEW_TOKEN });
 }
 

@@ -1,7 +1,10 @@
 /** The newsletter's fixed rules, in one place. */
 
-/** A repeated sign-up sends at most one confirmation mail per address in this time. */
-export const CONFIRMATION_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * A repeated sign-up of an unconfirmed address sends a new confirmation mail, but not twice in
+ * this time (a double submit); over the hour the per-recipient mail cap applies (decision 0091).
+ */
+export const CONFIRMATION_MAIL_INTERVAL_MS = 60 * 1000;
 
 /** An unconfirmed sign-up (and its confirmation link) is deleted after this many days. */
 export const UNCONFIRMED_RETENTION_DAYS = 30;

@@ -5,6 +5,7 @@ import {
 } from "#common/newsletter-consent.ts";
 import { newsletterSubscribers, type ConsentProof } from "#server/db/schema/newsletter.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { takeUnsolicitedMailAllowance } from "#server/domain/unsolicited-mail.server.ts";
 import { deliverConfirmationMail } from "./confirmation-mail.server.ts";
 import { CONFIRMATION_MAIL_INTERVAL_MS } from "./newsletter-rules.ts";
 import { queryRows } from "#server/db/query-rows.server.ts";
@@ -32,7 +33,8 @@ const nothingToDeliver: SignupResult = { delivery: Promise.resolve() };
 /**
  * A newsletter sign-up (double opt-in). Every outcome looks the same to the caller: whether the
  * address is new, waiting for confirmation, already subscribed or a bot's, it is told the same
- * thing, and an address gets at most one confirmation mail per hour.
+ * thing. An unconfirmed address signing up again gets a new confirmation mail, at most one a
+ * minute and three an hour (the per-recipient cap of decision 0091).
  */
 export async function subscribe(deps: DomainDeps, request: SignupRequest): Promise<SignupResult> {
   if (request.honeypot) return nothingToDeliver;
@@ -82,5 +84,12 @@ export async function subscribe(deps: DomainDeps, request: SignupRequest): Promi
       consent: newsletterSubscribers.consent,
     });
   if (!owed) return nothingToDeliver;
+  if (!(await takeUnsolicitedMailAllowance(deps, owed.email))) {
+    await deps.db
+      .update(newsletterSubscribers)
+      .set({ confirmationMailDueAt: null })
+      .where(eq(newsletterSubscribers.id, owed.id));
+    return nothingToDeliver;
+  }
   return { delivery: deliverConfirmationMail(deps, owed).then(() => undefined) };
 }

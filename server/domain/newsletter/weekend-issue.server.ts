@@ -35,7 +35,7 @@ export async function prepareDueIssue(deps: DomainDeps): Promise<PreparedIssue> 
   }
 
   const content = await buildIssueContent(deps, weekendStart);
-  const rendered = await renderIssue(deps.config, weekendStart, content);
+  const rendered = await renderIssue(deps, weekendStart, content);
   const empty = !hasParties(content);
   const issueId = await deps.db.transaction(async (tx) => {
     const [issue] = await tx

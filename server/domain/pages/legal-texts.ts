@@ -1,5 +1,5 @@
 /**
- * The default Impressum and Datenschutzerklärung (Markdown). They describe what this software
+ * The default Impressum, Datenschutzerklärung, booking terms and terms of use (Markdown). They describe what this software
  * really processes; `{{…}}` placeholders are filled from the configuration when a page is shown
  * (page-placeholders.ts), so operators set their details once (OPERATOR_* variables) and edit
  * the rest in the pages table.
@@ -144,4 +144,51 @@ Bucht ein Unternehmen, besteht kein Widerrufsrecht. Für Verbraucher*innen gilt 
 `,
 };
 
-export const legalTexts: readonly LegalText[] = [legalNotice, privacyPolicy, bookingTerms];
+/**
+ * The terms of use every account accepts on registration (the link beside the checkbox). A
+ * TEMPLATE in plain words, like the booking terms; operators edit it in the page editor.
+ */
+const termsOfUse: LegalText = {
+  slug: "nutzungsbedingungen",
+  title: "Nutzungsbedingungen",
+  body: `> **Vorlage – vor dem Einsatz von einer Anwältin oder einem Anwalt prüfen lassen.**
+
+## 1. Worum es geht
+
+{{site.name}} ist ein Partykalender, betrieben von {{operator.name}}. Anschauen kann ihn jede*r ohne Konto. Mit einem Konto trägst Du als Veranstalter*in Deine Partys selbst ein. Diese Bedingungen gelten für Dein Konto und alles, was Du einträgst.
+
+## 2. Dein Konto
+
+Du brauchst eine E-Mail-Adresse, die Dir gehört, und ein Passwort, das nur Du kennst. Du bist für das verantwortlich, was über Dein Konto eingetragen wird. Du kannst Dein Konto jederzeit unter „Meine Daten“ löschen.
+
+## 3. Deine Partys und Flyer
+
+- Trag nur Partys ein, die wirklich stattfinden, mit richtigem Datum, Ort und Preis. Fällt eine Party aus, sag sie im Kalender ab.
+- Flyer, Texte und Links müssen Dir gehören oder Du musst sie verwenden dürfen.
+- Kein Hass, keine Hetze, keine Diskriminierung: Seid lieb zueinander, denn bunt ist schöner als braun.
+- Du erlaubst uns, Deine Einträge im Kalender, im Newsletter, in Feeds und beim Teilen in sozialen Netzwerken zu zeigen, solange sie im Kalender stehen.
+
+## 4. Was wir tun dürfen
+
+Wir dürfen Einträge prüfen, bevor sie erscheinen, sie korrigieren, ablehnen oder entfernen, wenn sie gegen diese Bedingungen verstoßen oder uns gemeldet werden. Bei wiederholten Verstößen dürfen wir ein Konto sperren.
+
+## 5. Ohne Gewähr
+
+Wir geben uns Mühe, dass alles stimmt, aber für Angaben der Veranstalter*innen übernehmen wir keine Gewähr. Der Kalender kann auch einmal nicht erreichbar sein.
+
+## 6. Kosten
+
+Das Konto und das Eintragen von Partys sind kostenlos. Für bezahlte Leistungen (Top-Events, Anzeigen) gelten zusätzlich die [AGB für Buchungen](/agb).
+
+## 7. Änderungen und Kontakt
+
+Ändern wir diese Bedingungen, sagen wir es Dir vorher per E-Mail. Fragen? Schreib uns an {{operator.email}}.
+`,
+};
+
+export const legalTexts: readonly LegalText[] = [
+  legalNotice,
+  privacyPolicy,
+  bookingTerms,
+  termsOfUse,
+];

@@ -37,6 +37,14 @@ describe("legal pages", () => {
     expect(notice.html).not.toContain("{{");
   });
 
+  it("include the terms of use that registration links to, with the operator filled in", async () => {
+    const terms = await getPage(ctx.deps, "nutzungsbedingungen");
+    expect(terms.title).toBe("Nutzungsbedingungen");
+    expect(terms.html).toContain("Dein Konto");
+    expect(terms.html).toContain(demoSettings.operatorName);
+    expect(terms.html).not.toContain("{{");
+  });
+
   it("fill the operator's details from the configuration", async () => {
     const notice = await getPage(configured.deps, "impressum");
     expect(notice.html).toContain("Nachtkultur Leipzig e. V.");

@@ -62,7 +62,7 @@ async function endAds(deps: DomainDeps): Promise<number> {
       .where(eq(users.id, ad.ownerId));
     if (!owner) continue;
     await deps.mail.send(
-      statisticsMail(
+      await statisticsMail(
         deps,
         owner.email,
         {
@@ -104,7 +104,7 @@ async function endTopEvents(deps: DomainDeps): Promise<number> {
       endsAt: order.periodEndsAt,
     });
     await deps.mail.send(
-      statisticsMail(
+      await statisticsMail(
         deps,
         row.email,
         {

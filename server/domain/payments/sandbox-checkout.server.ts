@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { myAdsPath, promoteEventPath } from "#common/urls.ts";
@@ -52,7 +53,7 @@ export async function getSandboxCheckout(
       .select({ title: events.title })
       .from(events)
       .where(eq(events.id, order.eventId));
-    description = `Top-Event „${event?.title ?? ""}“, ${order.weeks} ${order.weeks === 1 ? "Woche" : "Wochen"}`;
+    description = `Top-Event „${event?.title ?? ""}“, ${countOf(order.weeks ?? 0, nouns.week)}`;
     returnPath = promoteEventPath(order.eventId);
   } else if (order.adId) {
     const [ad] = await deps.db.select({ title: ads.title }).from(ads).where(eq(ads.id, order.adId));

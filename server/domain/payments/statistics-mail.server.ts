@@ -1,6 +1,7 @@
 import { formatCtr } from "#common/click-rate.ts";
 import { formatNight } from "#common/dates.ts";
 import type { PeriodStatistics } from "#server/domain/ads/ad-statistics.server.ts";
+import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { TopEventStatistics } from "./promotion-statistics.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
@@ -44,14 +45,14 @@ export function topEventStatisticsTable(statistics: TopEventStatistics): Statist
 }
 
 /** The mail at the end of a paid period: what the buyer got back, per day and in total. */
-export function statisticsMail(
+export async function statisticsMail(
   deps: DomainDeps,
   to: string,
   what: { subject: string; intro: string; linkPath: string },
   { header, rows, total }: StatisticsTable,
-): MailMessage {
+): Promise<MailMessage> {
   const link = `${deps.config.publicUrl}${what.linkPath}`;
-  const signature = `Dein Team von ${deps.config.siteName}`;
+  const signature = `Dein Team von ${(await siteIdentity(deps)).siteName}`;
   const text = [
     "Hallo!",
     "",

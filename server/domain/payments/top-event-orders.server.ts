@@ -1,3 +1,4 @@
+import { countOf, nouns } from "#common/plural.ts";
 import { eq } from "drizzle-orm";
 import { TOP_EVENT_MAX_WEEKS } from "#common/constants.ts";
 import { formatCents } from "#common/money.ts";
@@ -66,7 +67,7 @@ export async function topEventOffer(
       return {
         weeks,
         amountCents,
-        label: `${weeks} ${weeks === 1 ? "Woche" : "Wochen"} – ${formatCents(amountCents)}`,
+        label: `${countOf(weeks, nouns.week)} – ${formatCents(amountCents)}`,
       };
     }),
   };
@@ -102,7 +103,7 @@ export async function orderTopEvent(
     .from(users)
     .where(eq(users.id, actor.id));
   const checkoutUrl = await ensureCheckout(deps, order, {
-    description: `Top-Event „${offer.event.title}“, ${values.weeks} ${values.weeks === 1 ? "Woche" : "Wochen"}`,
+    description: `Top-Event „${offer.event.title}“, ${countOf(values.weeks, nouns.week)}`,
     customerEmail: buyer?.email ?? null,
     returnPath: promoteEventPath(eventId),
   });

@@ -32,6 +32,21 @@ beforeAll(async () => {
     description: "Wir feiern unsere legendären Partys im Hinterhof.",
   });
   await createEvent(ctx.deps, { title: "Berghain Vergangen", startsAt: "2026-11-01T22:00:00Z" });
+  const neurofunk = await createGenre(ctx.deps, { name: "Neurofunk", categoryName: "Bass" });
+  const hafenbar = await createClub(ctx.deps, { name: "Hafenbar" });
+  await createEvent(ctx.deps, {
+    title: "Tiefgang",
+    startsAt: "2026-11-27T21:00:00Z",
+    genreIds: [neurofunk.id],
+    locationId: hafenbar.id,
+  });
+  // Monday 00:30 in Berlin: Sunday's party night.
+  await createEvent(ctx.deps, {
+    title: "Sonntagsschicht",
+    startsAt: "2026-11-22T23:30:00Z",
+    venueName: "Wiese am Auensee",
+    venueAddress: "Gustav-Esche-Straße 4, 04159 Leipzig",
+  });
 });
 
 afterAll(async () => {
@@ -80,5 +95,108 @@ describe("site search", () => {
     expect(genreHits.find((hit) => hit.kind === "party")?.path).toMatch(
       /^\/party\/dnb-allnighter\/\d+$/,
     );
+  });
+
+  it("forgives a dropped letter: 'nerofunk' finds Neurofunk, 'hafnbar' finds Hafenbar", async () => {
+    const genre = await search(ctx.deps, "nerofunk", firstPage);
+    expect(genre.genres.map((hit) => hit.title)).toEqual(["Neurofunk"]);
+    expect(genre.parties.items.map((event) => event.title)).toEqual(["Tiefgang"]);
+    const club = await search(ctx.deps, "hafnbar", firstPage);
+    expect(club.clubs.map((hit) => hit.title)).toEqual(["Hafenbar"]);
+    expect(club.parties.items.map((event) => event.title)).toEqual(["Tiefgang"]);
+    const suggestions = await autocomplete(ctx.deps, "nerofunk");
+    expect(suggestions.map((hit) => [hit.kind, hit.title])).toContainEqual(["genre", "Neurofunk"]);
+  });
+
+  it("finds venues without a club page and their parties, with typos", async () => {
+    const results = await search(ctx.deps, "auensee", firstPage);
+    expect(results.venues).toEqual([
+      expect.objectContaining({
+        kind: "venue",
+        title: "Wiese am Auensee",
+        path: "/suche?q=Wiese+am+Auensee",
+      }),
+    ]);
+    expect(results.parties.items.map((event) => event.title)).toEqual(["Sonntagsschicht"]);
+    expect(await partyTitles("auenseee")).toEqual(["Sonntagsschicht"]);
+    const hits = await autocomplete(ctx.deps, "Wiese am Auen");
+    expect(hits.map((hit) => [hit.kind, hit.title])).toContainEqual(["venue", "Wiese am Auensee"]);
+  });
+
+  it("dates a suggested party by its party night, as every listing does", async () => {
+    const hits = await autocomplete(ctx.deps, "Sonntagsschicht");
+    expect(hits.find((hit) => hit.kind === "party")?.subtitle).toBe(
+      "So., 22.11. · Wiese am Auensee",
+    );
+  });
+
+  it("finds nothing (and fails nothing) for only punctuation", async () => {
+    expect(await partyTitles("?!.,;:-–")).toEqual([]);
+    expect(await autocomplete(ctx.deps, "%%__")).toEqual([]);
+  });
+});
+
+describe("site search through genre families (decision 0126)", () => {
+  let families: TestContext;
+
+  beforeAll(async () => {
+    families = await createTestContext();
+    const party = async (title: string, genreName: string, categoryName: string) => {
+      const genre = await createGenre(families.deps, { name: genreName, categoryName });
+      await createEvent(families.deps, {
+        title,
+        startsAt: "2026-11-21T22:00:00Z",
+        genreIds: [genre.id],
+      });
+    };
+    await party("Flüssig", "Liquid Funk", "Drum and Bass");
+    await party("Nervensäge", "Neurofunk", "Drum and Bass");
+    await party("Urwald", "Jungle", "Drum and Bass");
+    await party("Klassiker", "Drum and Bass", "Drum and Bass");
+    await party("Wummern", "Dubstep", "Bass");
+    await party("Stampfen", "Techno", "Techno");
+    for (const name of ["Bassline", "Bass House", "UK Bass"]) {
+      await createGenre(families.deps, { name, categoryName: "Sonstiges" });
+    }
+  });
+
+  afterAll(async () => {
+    await families?.close();
+  });
+
+  const found = async (text: string) =>
+    (await search(families.deps, text, firstPage)).parties.items.map((event) => event.title).sort();
+
+  it("finds every party of the family for its family genre, however it is spelled", async () => {
+    const family = ["Flüssig", "Klassiker", "Nervensäge", "Urwald"];
+    expect(await found("drum and bass")).toEqual(family);
+    expect(await found("dnb")).toEqual(family);
+    expect(await found("Drum & Bass")).toEqual(family);
+  });
+
+  it("finds every party of a family named 'Bass' that has no family genre", async () => {
+    expect(await found("bass")).toEqual([
+      "Flüssig",
+      "Klassiker",
+      "Nervensäge",
+      "Urwald",
+      "Wummern",
+    ]);
+  });
+
+  it("keeps a member genre to itself", async () => {
+    expect(await found("neurofunk")).toEqual(["Nervensäge"]);
+    expect(await found("jungle")).toEqual(["Urwald"]);
+  });
+
+  it("offers the family genre first among equally good genre suggestions", async () => {
+    const genreHits = (await autocomplete(families.deps, "bass")).filter(
+      (hit) => hit.kind === "genre",
+    );
+    expect(genreHits[0]?.title).toBe("Drum and Bass");
+    const dnbHits = (await autocomplete(families.deps, "dnb")).filter(
+      (hit) => hit.kind === "genre",
+    );
+    expect(dnbHits.map((hit) => hit.title)).toEqual(["Drum and Bass"]);
   });
 });

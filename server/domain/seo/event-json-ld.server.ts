@@ -1,12 +1,14 @@
 import { toZonedIso } from "#common/dates.ts";
 import { PLACE_TO_BE_ANNOUNCED, physicalPlaceName } from "#common/party-place.ts";
-import { eventPath, mediaUrl, organizerPath } from "#common/urls.ts";
+import { artistPath, eventPath, mediaUrl, organizerPath } from "#common/urls.ts";
 import type { EventDetail } from "#server/domain/event-query/event-model.ts";
+import type { LineupEntry } from "#server/domain/lineups/lineup-store.server.ts";
 
 /** schema.org `Event` for a party page (decision 0016): what search engines show as event cards. */
 export function eventJsonLd(
   event: EventDetail,
   site: { publicUrl: string; timeZone: string; description: string },
+  lineup: LineupEntry[] = [],
 ): Record<string, unknown> {
   const absolute = (path: string) => `${site.publicUrl}${path}`;
   const flyer = mediaUrl(event.flyerPath);
@@ -37,6 +39,8 @@ export function eventJsonLd(
           availability: "https://schema.org/InStock",
         }
       : undefined;
+  // Each artist once, in running order (one artist may play two floors).
+  const performers = [...new Map(lineup.map((entry) => [entry.artist.id, entry.artist])).values()];
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -60,6 +64,15 @@ export function eventJsonLd(
             "@type": "Organization",
             name: organizer.name,
             url: absolute(organizerPath(organizer)),
+          })),
+        }
+      : {}),
+    ...(performers.length > 0
+      ? {
+          performer: performers.map((artist) => ({
+            "@type": "Person",
+            name: artist.name,
+            url: absolute(artistPath(artist)),
           })),
         }
       : {}),

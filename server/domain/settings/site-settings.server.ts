@@ -62,6 +62,17 @@ export async function getSiteSettings(deps: DomainDeps): Promise<SiteSettings> {
 }
 
 /**
+ * The site's name and city as the operator set them in the admin area (SITE_NAME and CITY_NAME
+ * are only their first-start defaults): page titles, feeds, mails and the manifest use these.
+ */
+export async function siteIdentity(
+  deps: DomainDeps,
+): Promise<{ siteName: string; cityName: string }> {
+  const { siteName, cityName } = await getSiteSettings(deps);
+  return { siteName, cityName };
+}
+
+/**
  * Changes some settings (the others stay); field errors in German for bad values. Recorded in
  * the audit log with the names of the changed settings.
  */

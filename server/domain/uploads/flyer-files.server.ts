@@ -15,8 +15,8 @@ export function isFlyerUploadedBy(path: string, userId: number): boolean {
   return match !== null && Number(match[1]) === userId;
 }
 
-/** Every stored file of a flyer: its widths, or just the path for files of another kind. */
-function filesOf(flyerPath: string): string[] {
+/** Every stored file of an image (flyer, club photo): its widths, or just the path otherwise. */
+export function imageFilesOf(flyerPath: string): string[] {
   const variants = FLYER_WIDTHS.map((width) => flyerVariantPath(flyerPath, width));
   return variants.every((variant) => variant !== null) ? (variants as string[]) : [flyerPath];
 }
@@ -32,6 +32,6 @@ export async function deleteUnusedFlyers(deps: DomainDeps, flyerPaths: string[])
   const used = new Set(stillUsed.map((row) => row.flyerPath));
   for (const path of candidates) {
     if (used.has(path)) continue;
-    for (const file of filesOf(path)) await deps.storage.delete(file);
+    for (const file of imageFilesOf(path)) await deps.storage.delete(file);
   }
 }

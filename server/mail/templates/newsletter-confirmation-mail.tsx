@@ -4,6 +4,8 @@ import { MailLayout, mailColors } from "./mail-layout.tsx";
 export interface NewsletterConfirmationMailProps {
   siteName: string;
   confirmUrl: string;
+  /** The unsubscribe page for this address: the way out for someone who did not sign up. */
+  unsubscribeUrl: string;
   legalNoticeUrl: string;
 }
 
@@ -14,6 +16,7 @@ export interface NewsletterConfirmationMailProps {
 export function NewsletterConfirmationMail({
   siteName,
   confirmUrl,
+  unsubscribeUrl,
   legalNoticeUrl,
 }: NewsletterConfirmationMailProps) {
   return (
@@ -24,7 +27,11 @@ export function NewsletterConfirmationMail({
       footer={
         <Text style={{ color: mailColors.muted, fontSize: "13px", margin: 0 }}>
           Du hast Dich nicht angemeldet? Dann ignoriere diese E-Mail einfach – ohne Bestätigung
-          schicken wir Dir nichts, und Deine Adresse wird nach 30 Tagen gelöscht.
+          schicken wir Dir nichts, und Deine Adresse wird nach 30 Tagen gelöscht. Oder trag sie
+          gleich aus:{" "}
+          <Link href={unsubscribeUrl} style={{ color: mailColors.muted }}>
+            Adresse austragen
+          </Link>
         </Text>
       }
     >

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import type { TimetableView } from "#server/domain/lineups/party-timetable.server.ts";
+
+const stateLabels = { now: "läuft gerade", next: "als Nächstes" } as const;
+
+/**
+ * The line-up per floor: stacked lists on phones, one column per floor from `md` on. The set
+ * running now and the next one carry their labels (server-rendered by the clock).
+ */
+export function Timetable({ timetable }: { timetable: TimetableView }) {
+  if (timetable.floors.length === 0) return null;
+  const columns = Math.min(timetable.floors.length, 3);
+  return (
+    <section aria-labelledby="line-up" className="flex flex-col gap-4">
+      <h2 id="line-up" className="text-2xl font-black tracking-tight">
+        Line-up
+      </h2>
+      <div
+        className={`grid gap-6 ${columns === 2 ? "md:grid-cols-2" : columns === 3 ? "md:grid-cols-3" : ""}`}
+      >
+        {timetable.floors.map((floor, floorIndex) => (
+          <section
+            key={floorIndex}
+            aria-label={floor.name || "Line-up"}
+            data-testid="timetable-floor"
+            className="flex flex-col gap-2"
+          >
+            {floor.name ? <h3 className="text-lg font-bold">{floor.name}</h3> : null}
+            <ol className="flex flex-col gap-1">
+              {floor.sets.map((set, setIndex) => (
+                <li
+                  key={setIndex}
+                  aria-current={set.state === "now" ? "time" : undefined}
+                  className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl px-3 py-2 ${set.state === "now" ? "bg-accent text-accent-ink" : "border border-line"}`}
+                >
+                  {set.times ? (
+                    <span className="tabular text-sm font-semibold">{set.times}</span>
+                  ) : null}
+                  <Link to={set.path} className="font-semibold underline-offset-4 hover:underline">
+                    {set.artist}
+                  </Link>
+                  {set.state ? (
+                    <span className="text-xs font-bold uppercase">{stateLabels[set.state]}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useRouteLoaderData } from "react-router";
+import type { SavedParty } from "#common/schemas/saved-parties.ts";
+import { useSavedParties } from "#app/lib/saved-parties-store.ts";
+import { toggleSavedParty } from "#app/lib/toggle-saved-party.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { HeartIcon } from "#app/components/layout/icons.tsx";
+
+/** The signed-in visitor's id from the root loader, or null. */
+export function useSignedInUserId(): number | null {
+  const root = useRouteLoaderData("root") as { user?: { id: number } | null } | undefined;
+  return root?.user?.id ?? null;
+}
+
+/**
+ * The heart on cards and the party page (decision 0180): a real toggle button ("Merken" /
+ * "Gemerkt", aria-pressed), 44 px, keyboard-usable. It appears once the page has hydrated — its
+ * state lives in the browser, so the server's HTML is the same for everybody, and without
+ * JavaScript there is nothing it could do.
+ */
+export function SaveHeart({
+  party,
+  variant,
+}: {
+  /** What the browser keeps; made on tap, so a card costs nothing until then. */
+  party: () => SavedParty;
+  variant: "card" | "page";
+}) {
+  const hydrated = useHydrated();
+  const { parties } = useSavedParties();
+  const userId = useSignedInUserId();
+  if (!hydrated) return null;
+  const entry = party();
+  const saved = parties.some((saved) => saved.id === entry.id);
+  const label = saved ? "Gemerkt" : "Merken";
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={variant === "card" ? `${label}: ${entry.title}` : undefined}
+      title={variant === "card" ? label : undefined}
+      onClick={() => void toggleSavedParty(entry, userId)}
+      className={
+        variant === "card"
+          ? "save-heart relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-paper/85 text-ink shadow-sm backdrop-blur transition-transform hover:scale-105 aria-pressed:text-accent"
+          : "save-heart inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 font-semibold hover:border-ink aria-pressed:border-accent aria-pressed:text-accent"
+      }
+    >
+      <HeartIcon filled={saved} className="size-6" />
+      {variant === "page" ? label : null}
+    </button>
+  );
+}

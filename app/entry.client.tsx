@@ -1,0 +1,17 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { reloadIfRenderedForAnotherAddress } from "./lib/rendered-address.ts";
+
+// React Router's default client entry, except that HTML rendered for another address than the
+// browser shows now is not hydrated but loaded anew (app/lib/rendered-address.ts).
+if (!reloadIfRenderedForAnotherAddress()) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}

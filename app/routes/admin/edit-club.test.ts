@@ -1,0 +1,93 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "#tests/factories/users.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { getClubForEditing, listClubsForAdmin } from "#server/domain/clubs/club-editor.server.ts";
+import { action } from "./edit-club.tsx";
+import { loader as clubPageLoader } from "#app/routes/clubs/club-page.tsx";
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createUser(ctx.deps, { role: "admin", withOrganizer: false });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** The club form as the browser posts it (multipart, no JavaScript needed), by the admin. */
+async function post(id: string, fields: Record<string, string>, photo?: Buffer) {
+  const form = new FormData();
+  form.set("csrf", "csrf");
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("photo", new File(photo ? [new Uint8Array(photo)] : [], photo ? "club.jpg" : ""));
+  const args = {
+    request: new Request(`http://localhost:3000/admin/katalog/clubs/${id}`, {
+      method: "POST",
+      body: form,
+    }),
+    params: { id },
+    context: {
+      deps: ctx.deps,
+      session: {
+        user: { id: admin.id, email: admin.email, displayName: "Admin", role: "admin" },
+        ip: "127.0.0.1",
+        csrfToken: "csrf",
+        checkCsrf: (token: unknown) => token === "csrf",
+      },
+    },
+  };
+  try {
+    return await (action as (args: unknown) => Promise<unknown>)(args);
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const club = { name: "Kellerclub", address: "Hofweg 1", postcode: "04109", city: "Leipzig" };
+
+describe("the admin's club form", () => {
+  it("creates a club with a photo, shows it on the club page, and removes it", async () => {
+    const jpeg = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: "#123" },
+    })
+      .jpeg()
+      .toBuffer();
+    const created = (await post("neu", { intent: "save", ...club }, jpeg)) as Response;
+    expect(created.status).toBe(302);
+    const id = Number(created.headers.get("location")!.split("/").at(-1));
+    const saved = await getClubForEditing(ctx.deps, id);
+    expect(saved.images).toEqual([expect.stringMatching(/^clubs\/c\d+\/[a-f0-9]{32}-800\.webp$/)]);
+
+    const page = await clubPageLoader({
+      request: new Request(`http://localhost:3000/club/${saved.slug}/${id}`),
+      params: { slug: saved.slug, id: String(id) },
+      context: { deps: ctx.deps },
+    } as never);
+    expect(page.club.photo).toBe(saved.images[0]);
+
+    // Saving without choosing a file keeps the photo.
+    await post(String(id), { intent: "save", ...club, name: "Kellerclub Süd" });
+    expect((await getClubForEditing(ctx.deps, id)).images).toEqual(saved.images);
+
+    const removed = (await post(String(id), { intent: "remove-photo" })) as { data: unknown };
+    expect(removed.data).toMatchObject({ success: "Foto entfernt." });
+    expect((await getClubForEditing(ctx.deps, id)).images).toEqual([]);
+  });
+
+  it("refuses a file that is no image with a German field error and saves nothing", async () => {
+    const refused = (await post(
+      "neu",
+      { intent: "save", ...club, name: "Kein Bild" },
+      Buffer.from("nur Text"),
+    )) as { data: { fieldErrors: Record<string, string[]> }; init: { status: number } };
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.fieldErrors).toEqual({
+      photo: ["Bitte lade ein Bild im Format JPEG, PNG, WebP oder AVIF hoch."],
+    });
+    expect((await listClubsForAdmin(ctx.deps)).map(({ name }) => name)).not.toContain("Kein Bild");
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { mapPlatformOf, osmEmbedUrl, routeUrl } from "./directions.ts";
+
+const club = {
+  name: "Distillery",
+  lat: 51.3197,
+  lng: 12.3726,
+  address: "Kurt-Eisner-Str. 108a, 04275 Leipzig",
+};
+
+describe("the Route link", () => {
+  it("opens Apple Maps on iOS, a geo: URI on Android, OpenStreetMap elsewhere", () => {
+    expect(routeUrl(club, "ios")).toBe(
+      "https://maps.apple.com/?daddr=51.3197,12.3726&q=Distillery",
+    );
+    expect(routeUrl(club, "android")).toBe("geo:51.3197,12.3726?q=51.3197,12.3726(Distillery)");
+    expect(routeUrl(club, "other")).toBe(
+      "https://www.openstreetmap.org/directions?to=51.3197,12.3726#map=16/51.3197/12.3726",
+    );
+  });
+
+  it("falls back to the address without coordinates", () => {
+    const place = { ...club, lat: null, lng: null };
+    expect(routeUrl(place, "android")).toBe(
+      `geo:0,0?q=${encodeURIComponent("Distillery, Kurt-Eisner-Str. 108a, 04275 Leipzig")}`,
+    );
+  });
+
+  it("tells the platforms apart by the user agent", () => {
+    expect(mapPlatformOf("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)")).toBe("ios");
+    expect(mapPlatformOf("Mozilla/5.0 (Linux; Android 14; Pixel 8)")).toBe("android");
+    expect(mapPlatformOf("Mozilla/5.0 (X11; Linux x86_64)")).toBe("other");
+  });
+
+  it("embeds OpenStreetMap around the club with a marker", () => {
+    expect(osmEmbedUrl(51.3197, 12.3726)).toBe(
+      "https://www.openstreetmap.org/export/embed.html?bbox=12.36660,51.31620,12.37860,51.32320&layer=mapnik&marker=51.3197,12.3726",
+    );
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Getting there (decision 0143): the "Route" link opens the visitor's own map app — Apple Maps on
+ * iPhone and iPad, the app registered for `geo:` on Android, OpenStreetMap's route planner
+ * elsewhere (and in the server's HTML, which every visitor shares through the page cache).
+ */
+
+export interface MapPlace {
+  name: string;
+  lat: number | null;
+  lng: number | null;
+  /** Street, postcode and city, for places without coordinates. */
+  address: string;
+}
+
+export type MapPlatform = "ios" | "android" | "other";
+
+export function mapPlatformOf(userAgent: string): MapPlatform {
+  if (/iPhone|iPad|iPod/.test(userAgent)) return "ios";
+  if (/Android/.test(userAgent)) return "android";
+  return "other";
+}
+
+export function routeUrl(place: MapPlace, platform: MapPlatform): string {
+  const hasPoint = place.lat !== null && place.lng !== null;
+  const point = hasPoint ? `${place.lat},${place.lng}` : null;
+  const query = encodeURIComponent(point ? place.name : `${place.name}, ${place.address}`);
+  switch (platform) {
+    case "ios":
+      return point
+        ? `https://maps.apple.com/?daddr=${point}&q=${query}`
+        : `https://maps.apple.com/?daddr=${query}`;
+    case "android":
+      return point ? `geo:${point}?q=${point}(${query})` : `geo:0,0?q=${query}`;
+    case "other":
+      return point
+        ? `https://www.openstreetmap.org/directions?to=${point}#map=16/${point.replace(",", "/")}`
+        : `https://www.openstreetmap.org/search?query=${query}`;
+  }
+}
+
+/** OpenStreetMap's embeddable map around a point, with a marker (loaded only after consent). */
+export function osmEmbedUrl(lat: number, lng: number): string {
+  const bbox = [lng - 0.006, lat - 0.0035, lng + 0.006, lat + 0.0035]
+    .map((value) => value.toFixed(5))
+    .join(",");
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
+}
+
+export const OSM_EMBED_ORIGIN = "https://www.openstreetmap.org";

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "place_phrase" text DEFAULT '' NOT NULL;

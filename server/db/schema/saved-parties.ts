@@ -1,0 +1,33 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { events } from "./events.ts";
+import { users } from "./users.ts";
+
+/** A party a signed-in user keeps on their list ("Merken", decision 0180): once per user. */
+export const savedParties = pgTable(
+  "saved_parties",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.eventId] }),
+    index("saved_parties_event_idx").on(table.eventId),
+  ],
+);
+
+/**
+ * The secret address of a user's saved-parties calendar (decision 0182): a long random token,
+ * replaced by a new one on request, which makes the old address answer 404.
+ */
+export const savedPartyFeeds = pgTable("saved_party_feeds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique("saved_party_feeds_token_unique"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

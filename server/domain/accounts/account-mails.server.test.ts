@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import {
+  accountExistsMail,
+  emailChangeMail,
+  emailChangeNoticeMail,
+  emailConfirmationMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from "./account-mails.server.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+it("starts every account mail's first sentence after 'Hallo!' with a capital letter", async () => {
+  const { deps } = ctx;
+  const mails = await Promise.all([
+    emailConfirmationMail(deps, "du@example.org", "token"),
+    accountExistsMail(deps, "du@example.org"),
+    emailChangeMail(deps, "du@example.org", "token"),
+    emailChangeNoticeMail(deps, "du@example.org", "neu@example.org", "token"),
+    passwordResetMail(deps, "du@example.org", "token"),
+    passwordChangedMail(deps, "du@example.org"),
+  ]);
+  for (const mail of mails) {
+    const [greeting, blank, firstLine] = mail.text.split("\n");
+    expect([greeting, blank]).toEqual(["Hallo!", ""]);
+    expect(firstLine, mail.subject).toMatch(/^[A-ZÄÖÜ]/);
+  }
+  expect(mails[0]!.text).toContain("Hallo!\n\nSchön, dass Du dabei bist!");
+});

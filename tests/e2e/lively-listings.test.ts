@@ -1,0 +1,162 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { open, settled, setUpBrowserFixture } from "./browser-fixtures.ts";
+
+/**
+ * Issue "Visitors, second pass", part B: a demo that looks alive (every card has a flyer), dense
+ * phone listings with a remembered view, the party's facts first on phones, a link preview
+ * image on every public page and a search that takes any input. Against the demo data.
+ */
+
+const fixture = setUpBrowserFixture();
+const url = fixture.url;
+const phone = { viewport: { width: 390, height: 844 } };
+
+async function html(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url(path), { headers });
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The first link on `path` whose address matches `pattern`. */
+async function firstLink(path: string, pattern: RegExp): Promise<string> {
+  const found = pattern.exec(await html(path))?.[1];
+  if (!found) throw new Error(`${path} links nothing like ${pattern}`);
+  return found;
+}
+
+describe("home on a phone", () => {
+  it("shows at least four parties of the first night with parties on the first screen", async () => {
+    await fixture.withPage({ ...phone, withoutNewsletterPopup: true }, async (page) => {
+      await open(page, url("/"));
+      await settled(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const firstNight = page.locator("#nachtliste section").first();
+      const cards = firstNight.locator("article.event-card");
+      // Where each card of the first night ends, measured from the top of the page.
+      const bottoms = await cards.evaluateAll((articles) =>
+        articles.map((article) => Math.round(article.getBoundingClientRect().bottom + scrollY)),
+      );
+      expect(
+        bottoms.filter((bottom) => bottom <= 844).length,
+        String(bottoms),
+      ).toBeGreaterThanOrEqual(4);
+    });
+  });
+
+  it("gives every card of the demo a flyer that loads", async () => {
+    await fixture.withPage({ withoutNewsletterPopup: true }, async (page) => {
+      await open(page, url("/"));
+      const cards = page.locator("article.event-card");
+      expect(await cards.count()).toBeGreaterThan(10);
+      const sources = await cards.evaluateAll((articles) =>
+        articles.map((article) => article.querySelector("img")?.getAttribute("src") ?? null),
+      );
+      expect(sources.filter((source) => source === null)).toEqual([]);
+      for (const source of new Set(sources)) {
+        const response = await fetch(url(source!));
+        expect(response.status, source!).toBe(200);
+        expect(response.headers.get("content-type"), source!).toBe("image/webp");
+      }
+    });
+  });
+
+  it("switches to the card grid and remembers it, without a cookie", async () => {
+    await fixture.withPage({ ...phone, withoutNewsletterPopup: true }, async (page, context) => {
+      await open(page, url("/"));
+      const card = page.locator("article.event-card").first();
+      const flyerWidth = () =>
+        card.locator(".event-card-flyer").evaluate((flyer) => flyer.getBoundingClientRect().width);
+      expect(await flyerWidth()).toBeLessThan(120);
+      await page.getByRole("button", { name: "Kacheln" }).click();
+      await expect.poll(flyerWidth).toBeGreaterThan(300);
+      await page.reload();
+      // Before hydration too: the boot script sets the view before the first paint.
+      expect(await page.locator("html").getAttribute("data-view")).toBe("grid");
+      expect(await flyerWidth()).toBeGreaterThan(300);
+      const cookies = await context.cookies();
+      expect(cookies.map((cookie) => cookie.name)).not.toContain("listing-view");
+      await page.getByRole("button", { name: "Kacheln" }).click();
+      await expect.poll(flyerWidth).toBeLessThan(120);
+    });
+  });
+
+  it("answers a forged view cookie with the normal page", async () => {
+    const plain = await html("/");
+    const forged = await html("/", { cookie: "listing-view=<script>alert(1)</script>; view=x" });
+    expect(forged).toBe(plain);
+  });
+});
+
+describe("a party page on a phone", () => {
+  it("shows night, time and club on the first screen", async () => {
+    const path = await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/);
+    await fixture.withPage({ ...phone, withoutNewsletterPopup: true }, async (page) => {
+      await open(page, url(path));
+      const facts = [
+        page.getByRole("heading", { level: 1 }),
+        page.locator("dt", { hasText: "Beginn" }),
+        page.locator("dt", { hasText: "Ort" }),
+      ];
+      for (const fact of facts) {
+        const box = await fact.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      }
+    });
+  });
+});
+
+describe("link previews", () => {
+  it("name a 1200×630 image on every public page", async () => {
+    const partyPath = await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/);
+    const clubPath = await firstLink("/club", /href="(\/club\/[^/"]+\/\d+)"/);
+    const organizerPath = await firstLink(
+      "/party-veranstalter",
+      /href="(\/party-veranstalter\/[^/"]+\/\d+)"/,
+    );
+    const genrePath = await firstLink("/party/genre", /href="(\/party\/genre\/[^/"?]+\/\d+)"/);
+    const pages = [
+      "/",
+      partyPath,
+      "/club",
+      clubPath,
+      "/party-veranstalter",
+      organizerPath,
+      "/party/genre",
+      genrePath,
+      "/suche?q=techno",
+      "/impressum",
+      "/datenschutzerklaerung",
+      "/faq",
+      "/agb",
+      "/newsletter",
+    ];
+    const checked = new Map<string, string>();
+    for (const path of pages) {
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(await html(path))?.[1];
+      expect(image, path).toBeTruthy();
+      const address = image!.replace(/&amp;/g, "&");
+      if (checked.has(address)) continue;
+      const response = await fetch(address);
+      expect(response.status, `${path}: ${address}`).toBe(200);
+      expect(response.headers.get("content-type"), path).toMatch(/^image\/(png|jpeg)$/);
+      expect(response.headers.get("cache-control"), path).toMatch(/max-age=31536000/);
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.width, metadata.height], path).toEqual([1200, 630]);
+      checked.set(address, path);
+    }
+  });
+});
+
+describe("search", () => {
+  it("answers 500 characters or only punctuation with a normal page", async () => {
+    expect(await html(`/suche?q=${"a".repeat(500)}`)).toContain("Dein Suchbegriff ist zu lang");
+    expect(await html(`/suche?q=${encodeURIComponent("?!.,;:–")}`)).toContain("0 Partys");
+  });
+
+  it("forgives 'nerofunk' and 'hafnbar'", async () => {
+    expect(await html("/suche?q=nerofunk")).toContain("Neurofunk");
+    expect(await html("/suche?q=hafnbar")).toContain("Hafenbar");
+  });
+});
