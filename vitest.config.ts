@@ -13,6 +13,8 @@ export default defineConfig({
     setupFiles: ["tests/setup/console-fails-tests.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for mails and jobs; a loaded CI machine needs more than the 1 s default.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

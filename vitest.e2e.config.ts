@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll waits for mails and jobs; a loaded CI machine needs more than the 1 s default.
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
   },
 });
