@@ -84,12 +84,30 @@ export async function setChangeAlertMails(
   await deps.db.update(users).set({ changeAlertMails: wanted }).where(eq(users.id, userId));
 }
 
-/** The opt-out link's action: false when the token is not genuine. */
-export async function optOutOfChangeAlerts(deps: DomainDeps, token: string): Promise<boolean> {
+/** The opt-out link's action (or, `wanted`, taking it back): false when the token is not genuine. */
+export async function optOutOfChangeAlerts(
+  deps: DomainDeps,
+  token: string,
+  wanted = false,
+): Promise<boolean> {
   const userId = userIdOfOptOutToken(deps.config, token);
   if (userId === null) return false;
-  await setChangeAlertMails(deps, userId, false);
+  await setChangeAlertMails(deps, userId, wanted);
   return true;
+}
+
+/** Whose change mails an opt-out link is about, and whether they are on; null for a bad token. */
+export async function changeAlertOptOutTarget(
+  deps: DomainDeps,
+  token: string,
+): Promise<{ email: string; wanted: boolean } | null> {
+  const userId = userIdOfOptOutToken(deps.config, token);
+  if (userId === null) return null;
+  const [user] = await deps.db
+    .select({ email: users.email, wanted: users.changeAlertMails })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ?? null;
 }
 
 /** Accounts that saved the party, are active and verified and want change mails. */
