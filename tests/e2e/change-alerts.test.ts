@@ -78,10 +78,7 @@ describe("change alerts", () => {
     const feedPath = await fixture.withPage({}, async (page) => {
       await login(fixture, page, fan);
       await open(page, fixture.url(`/party/umzugsparty/${partyId}`));
-      await page
-        .getByRole("button", { name: `Merken: ${title}` })
-        .first()
-        .click();
+      await page.getByRole("button", { name: "Merken", exact: true }).click();
       await eventually(async () => {
         const answer = await fetch(fixture.url("/api/my-saved-parties/"), {
           headers: { authorization: fanAuthorization },
