@@ -137,9 +137,21 @@ describe("change alerts", () => {
       await page.goto(optOut.replace(/^https?:\/\/[^/]+/, later.url));
       await page.getByRole("button", { name: "Änderungs-Mails abbestellen" }).click();
       await page.getByText("Du bekommst keine Änderungs-Mails mehr.").waitFor();
+      // A forged link: a German answer with 404, never a 500.
+      const forged = await page.goto(
+        `${later.url}/gemerkt/aenderungs-mails?token=1.${"A".repeat(43)}`,
+      );
+      expect(forged?.status()).toBe(404);
+      await page.getByText("Dieser Link ist ungültig.").waitFor();
     } finally {
       await context.close();
     }
     expect(await alertMails()).toHaveLength(1);
+    const exported = await fetch(`${later.url}/api/my-data/export/`, {
+      headers: { authorization: await apiToken(later.url, fan) },
+    });
+    expect(((await exported.json()) as { change_alert_mails: boolean }).change_alert_mails).toBe(
+      false,
+    );
   });
 });
