@@ -21,6 +21,7 @@ const domainFolders = [
   "auth",
   "event-query",
   "lineups",
+  "change-alerts",
   "events",
   "artists",
   "genres",

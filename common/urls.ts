@@ -111,3 +111,7 @@ export const savedPartiesPath = "/gemerkt";
 
 /** A user's saved parties as a calendar feed, at a secret, replaceable address (decision 0182). */
 export const savedPartiesFeedPath = (token: string) => `/feeds/gemerkt/${token}.ics`;
+
+/** Where a change alert's opt-out link leads: a page that turns these mails off (decision 0185). */
+export const changeAlertOptOutPath = (token: string) =>
+  `/gemerkt/aenderungs-mails?token=${encodeURIComponent(token)}`;

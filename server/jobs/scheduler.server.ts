@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { sendOwedBillingMails } from "#server/domain/billing/billing-mails.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { removeOrphanedFlyers } from "#server/domain/uploads/orphaned-flyers.server.ts";
+import { runChangeAlertsJob } from "./change-alerts-job.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
 import { runPaymentsJob } from "./payments-job.server.ts";
 
@@ -12,8 +13,9 @@ export interface Scheduler {
 }
 
 /**
- * The in-process clock (croner, in the city's time zone): the newsletter job and the payments job
- * (expiry, settling paid orders left by a crash, period ends) every minute and once at start; the
+ * The in-process clock (croner, in the city's time zone): the newsletter job, the payments job
+ * (expiry, settling paid orders left by a crash, period ends) and the change alerts of saved
+ * parties (decision 0185) every minute and once at start; the
  * clean-up of orphaned flyer uploads and ended counters every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
  * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
@@ -44,7 +46,16 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
         }
       })
       .catch((error: unknown) => log.error({ err: error }, "payments job failed"));
-    running = Promise.all([newsletter, payments])
+    const changeAlerts = runChangeAlertsJob(deps, {
+      signal: stopping.signal,
+      onError: (error, eventId) => log.warn({ err: error, eventId }, "change alert mail failed"),
+    })
+      .then((run) => {
+        if (run.ran && run.result.alerts > 0)
+          log.info({ changeAlerts: run.result }, "change alerts");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "change alerts job failed"));
+    running = Promise.all([newsletter, payments, changeAlerts])
       .then(() => sendOwedBillingMails(deps))
       .then((sent) => {
         if (sent > 0) log.info({ billingMails: sent }, "billing mails");
