@@ -1,19 +1,31 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createDeps } from "./create-deps.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
+import { closeHttp } from "./http/close-http.ts";
 import { RunningHandlers } from "./http/running-handlers.ts";
 import { StartupError } from "./db/open-database.server.ts";
+import { runPrimary, WorkerStartError } from "./cluster/primary.server.ts";
+import { runWorker } from "./cluster/worker.server.ts";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
 import { startServerSentry } from "./observability/sentry.server.ts";
 import { seedDemoData } from "./seed/seed-demo.server.ts";
 
-/** How long a shutdown waits for handlers whose client has gone. */
-const HANDLERS_GRACE_MS = 10_000;
-
+/**
+ * The server: one process (WEB_CONCURRENCY=1), or a primary that owns the database and the jobs
+ * with WEB_CONCURRENCY node:cluster workers answering HTTP on the one port (decision 0191).
+ */
 async function main() {
   const config = loadConfig();
   startServerSentry(config);
+  if (config.webConcurrency <= 1) return runSingleProcess(config);
+  if (cluster.isPrimary) return runPrimary(config);
+  return runWorker(config);
+}
+
+/** Everything in this process: database, migrations, demo data, HTTP and the jobs. */
+async function runSingleProcess(config: Config) {
   const { deps, database, close } = await createDeps(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let scheduler: Scheduler | undefined;
@@ -24,18 +36,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Keep-alive connections go as soon as their last answer is out, so closing waits for
-    // in-flight requests but not for the clients' idle timeouts.
-    const idleSweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     try {
-      await Promise.all([app?.close(), scheduler?.stop()]);
-      clearInterval(idleSweep);
-      // Handlers of requests whose client went away still run after close(): the database
-      // (pool, then the embedded server, then PGlite, then the lock) goes after them.
-      if (!(await handlers.settled(HANDLERS_GRACE_MS))) {
-        app?.log.warn("shutting down: handlers still running after 10 s, closing anyway");
-      }
+      await closeHttp(app, handlers, async () => scheduler?.stop());
     } finally {
+      // The database (pool, then the embedded server, then PGlite, then the lock) goes last.
       await close();
     }
     process.exit(0);
@@ -68,7 +72,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
-    error instanceof StartupError
+    error instanceof StartupError ||
+    error instanceof WorkerStartError
   ) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
