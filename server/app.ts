@@ -35,8 +35,8 @@ export interface AppOptions {
 export interface ClusterWorkerOptions {
   /** node:cluster's id of this worker, sent as `X-Worker` on every answer. */
   id: number;
-  /** Tells every worker that content may have changed (through the primary). */
-  announceContentChange: () => Promise<void>;
+  /** Hands a new content version to every other worker (through the primary). */
+  announceContentChange: (version: number) => Promise<void>;
   /** Counts the global request rate in the primary, for all workers together. */
   countRequest: RequestCounter;
 }
@@ -112,7 +112,7 @@ export async function buildApp({
   });
 
   await app.register(attemptLimitsPlugin);
-  await app.register(contentChanges, { announce: clusterWorker?.announceContentChange });
+  await app.register(contentChanges, { deps, announce: clusterWorker?.announceContentChange });
 
   await app.register(mediaRoute, { deps });
   await app.register(redirectHook, { deps });

@@ -6,15 +6,16 @@
 
 /** From a worker to the primary. */
 export type WorkerMessage =
-  /** Content may have changed (a writing request was answered): tell every worker. */
-  | { clubkalender: "content-changed"; id: number }
+  /** Content changed (a writing request is being answered): tell every worker the version. */
+  | { clubkalender: "content-changed"; id: number; version: number }
   /** One request of a client for the global request rate (counted once for the box). */
   | { clubkalender: "count-request"; id: number; key: string; windowMs: number };
 
 /** From the primary to a worker. */
 export type PrimaryMessage =
-  /** Forget the content version read so far; `ack` answers the worker that announced it. */
-  | { clubkalender: "content-changed"; ack?: number }
+  /** The content version another worker has just read; `ack` answers the worker that announced
+   * it (the others have it in their channels by then). */
+  | { clubkalender: "content-changed"; version: number; ack?: number }
   | { clubkalender: "counted"; ack: number; current: number; ttl: number };
 
 export function isWorkerMessage(message: unknown): message is WorkerMessage {

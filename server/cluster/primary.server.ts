@@ -72,9 +72,10 @@ export async function runPrimary(config: Config): Promise<void> {
     if (message.clubkalender === "content-changed") {
       // Every other worker has the notice in its channel before the announcing one answers.
       const others = liveWorkers().filter((other) => other !== worker);
+      const { version } = message;
       void Promise.all(
-        others.map((other) => send(other, { clubkalender: "content-changed" })),
-      ).then(() => send(worker, { clubkalender: "content-changed", ack: message.id }));
+        others.map((other) => send(other, { clubkalender: "content-changed", version })),
+      ).then(() => send(worker, { clubkalender: "content-changed", version, ack: message.id }));
     } else if (message.clubkalender === "count-request") {
       const counted = countRequest(message.key, message.windowMs);
       void send(worker, { clubkalender: "counted", ack: message.id, ...counted });

@@ -1,4 +1,5 @@
-import { forgetContentVersion } from "#server/domain/content-version/content-version.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { learnContentVersion } from "#server/domain/content-version/content-version.server.ts";
 import { isPrimaryMessage, type PrimaryMessage, type WorkerMessage } from "./messages.ts";
 
 /** How long a worker waits for the primary before going on without it. */
@@ -6,10 +7,10 @@ const PRIMARY_ANSWER_TIMEOUT_MS = 2_000;
 
 export interface WorkerLink {
   /**
-   * Forgets the content version here and has the primary tell every other worker; resolves once
-   * the primary has written the notice to every worker's channel (or after a timeout).
+   * Has the primary hand a new content version to every other worker; resolves once the primary
+   * has written it to every worker's channel (or after a timeout).
    */
-  announceContentChange: () => Promise<void>;
+  announceContentChange: (version: number) => Promise<void>;
   /** Counts one request of `key` in the primary's window; the count and the window's rest. */
   countRequest: (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
 }
@@ -19,13 +20,16 @@ export interface WorkerLink {
  * notices both ways and the one request counter of the box.
  */
 export function connectToPrimary(
+  deps: Pick<DomainDeps, "db">,
   channel: Pick<NodeJS.Process, "send" | "on"> = process,
 ): WorkerLink {
   let nextId = 1;
   const waiting = new Map<number, (message: PrimaryMessage) => void>();
   channel.on("message", (message: unknown) => {
     if (!isPrimaryMessage(message)) return;
-    if (message.clubkalender === "content-changed") forgetContentVersion();
+    if (message.clubkalender === "content-changed" && message.ack === undefined) {
+      learnContentVersion(deps, message.version);
+    }
     const ack = message.ack;
     if (ack === undefined) return;
     waiting.get(ack)?.(message);
@@ -54,9 +58,8 @@ export function connectToPrimary(
     });
 
   return {
-    announceContentChange: async () => {
-      forgetContentVersion();
-      await ask({ clubkalender: "content-changed", id: nextId++ });
+    announceContentChange: async (version) => {
+      await ask({ clubkalender: "content-changed", id: nextId++, version });
     },
     countRequest: async (key, windowMs) => {
       const answer = await ask({ clubkalender: "count-request", id: nextId++, key, windowMs });

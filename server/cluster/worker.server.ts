@@ -16,10 +16,10 @@ import { connectToPrimary } from "./worker-link.ts";
  */
 export async function runWorker(config: Config): Promise<void> {
   const id = cluster.worker?.id ?? 0;
-  const link = connectToPrimary();
   const { deps, close } = await createDeps(config, {
     embeddedSocketDir: process.env[EMBEDDED_SOCKET_DIR_VARIABLE] || undefined,
   });
+  const link = connectToPrimary(deps);
   const handlers = new RunningHandlers();
   let app: FastifyInstance | undefined;
   let closing = false;

@@ -31,12 +31,48 @@ const watches = new WeakMap<object, VersionWatch>();
 let forgotten = 0;
 
 /**
- * Content may just have changed (a request that writes has been answered here, or in another
- * worker of the cluster, decision 0191): the next `currentContentVersion` reads the database
- * instead of trusting what it read less than a second ago, so the next request sees the edit.
+ * Content may just have changed (a request that writes has been answered here): the next
+ * `currentContentVersion` reads the database instead of trusting what it read less than a second
+ * ago, so the next request sees the edit.
  */
 export function forgetContentVersion(): void {
   forgotten += 1;
+}
+
+function watchOf(deps: Pick<DomainDeps, "db">): VersionWatch {
+  let watch = watches.get(deps.db);
+  if (!watch) {
+    watch = { version: -1, checkedAt: 0, readIn: -1, pending: null, pendingIn: -1 };
+    watches.set(deps.db, watch);
+  }
+  return watch;
+}
+
+/**
+ * Reads the content version now (after a request that may have written, in a worker of the
+ * cluster, decision 0191) and tells whether it differs from the one held before: only then do
+ * the other workers need to hear of it.
+ */
+export async function refreshContentVersion(
+  deps: Pick<DomainDeps, "db">,
+): Promise<{ version: number; moved: boolean }> {
+  const before = watchOf(deps).version;
+  forgetContentVersion();
+  const version = await currentContentVersion(deps);
+  return { version, moved: version !== before };
+}
+
+/**
+ * Takes a content version another worker has just read after changing content (decision 0191)
+ * as this process's current one, without asking the database; reads started before it are
+ * not kept.
+ */
+export function learnContentVersion(deps: Pick<DomainDeps, "db">, version: number): void {
+  const known = watchOf(deps);
+  forgotten += 1;
+  known.version = version;
+  known.checkedAt = Date.now();
+  known.readIn = forgotten;
 }
 
 /**
@@ -45,12 +81,7 @@ export function forgetContentVersion(): void {
  * so caches learn of any change within a second — at once of the changes made through the app.
  */
 export function currentContentVersion(deps: Pick<DomainDeps, "db">): Promise<number> {
-  let watch = watches.get(deps.db);
-  if (!watch) {
-    watch = { version: -1, checkedAt: 0, readIn: -1, pending: null, pendingIn: -1 };
-    watches.set(deps.db, watch);
-  }
-  const known = watch;
+  const known = watchOf(deps);
   if (known.readIn === forgotten && Date.now() - known.checkedAt < CONTENT_VERSION_POLL_MS) {
     return Promise.resolve(known.version);
   }
