@@ -27,6 +27,9 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }).webConcurrency).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "development" }).webConcurrency).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(() => parseEnv({ NODE_ENV: "development", WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY above 1 needs NODE_ENV=production/,
+    );
     expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrow(
       /^Invalid configuration: WEB_CONCURRENCY="0": /,
     );

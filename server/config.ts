@@ -204,6 +204,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       "Invalid configuration: TEST_FIXED_NOW is only honoured with NODE_ENV=test",
     );
   }
+  if (env.NODE_ENV === "development" && (env.WEB_CONCURRENCY ?? 1) > 1) {
+    throw new ConfigError(
+      "Invalid configuration: WEB_CONCURRENCY above 1 needs NODE_ENV=production (Vite's dev server runs in one process)",
+    );
+  }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       "Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
