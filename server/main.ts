@@ -1,16 +1,14 @@
 import cluster from "node:cluster";
-import { buildApp } from "./app.ts";
+import type { buildApp as BuildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createDeps } from "./create-deps.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
 import { closeHttp } from "./http/close-http.ts";
 import { RunningHandlers } from "./http/running-handlers.ts";
 import { StartupError } from "./db/open-database.server.ts";
-import { runPrimary, WorkerStartError } from "./cluster/primary.server.ts";
-import { runWorker } from "./cluster/worker.server.ts";
-import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
+import { WorkerStartError } from "./cluster/worker-start-error.ts";
+import type { Scheduler } from "./jobs/scheduler.server.ts";
 import { startServerSentry } from "./observability/sentry.server.ts";
-import { seedDemoData } from "./seed/seed-demo.server.ts";
 
 /**
  * The server: one process (WEB_CONCURRENCY=1), or a primary that owns the database and the jobs
@@ -20,14 +18,15 @@ async function main() {
   const config = loadConfig();
   startServerSentry(config);
   if (config.webConcurrency <= 1) return runSingleProcess(config);
-  if (cluster.isPrimary) return runPrimary(config);
-  return runWorker(config);
+  // Each role loads only its own modules: the primary neither Fastify's app nor the site.
+  if (cluster.isPrimary) return (await import("./cluster/primary.server.ts")).runPrimary(config);
+  return (await import("./cluster/worker.server.ts")).runWorker(config);
 }
 
 /** Everything in this process: database, migrations, demo data, HTTP and the jobs. */
 async function runSingleProcess(config: Config) {
   const { deps, database, close } = await createDeps(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: Awaited<ReturnType<typeof BuildApp>> | undefined;
   let scheduler: Scheduler | undefined;
   let closing = false;
   const handlers = new RunningHandlers();
@@ -50,15 +49,18 @@ async function runSingleProcess(config: Config) {
   try {
     await database.migrate();
     if (config.seedDemoData) {
+      const { seedDemoData } = await import("./seed/seed-demo.server.ts");
       const { seeded } = await seedDemoData(deps);
       if (seeded) console.info("Loaded the demo data into the empty database.");
     }
+    const { buildApp } = await import("./app.ts");
     app = await buildApp({
       deps,
       web: config.env === "development" ? "development" : "production",
       handlers,
     });
     await app.listen({ port: config.port, host: config.host });
+    const { startScheduler } = await import("./jobs/scheduler.server.ts");
     scheduler = startScheduler(deps, app.log);
     console.info(`${config.siteName} is running on ${config.publicUrl}`);
   } catch (error) {

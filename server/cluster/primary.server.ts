@@ -5,16 +5,13 @@ import { createDeps } from "#server/create-deps.ts";
 import { HANDLERS_GRACE_MS } from "#server/http/close-http.ts";
 import { countInMemory } from "#server/http/shared-rate-limit-store.ts";
 import { startScheduler, type Scheduler } from "#server/jobs/scheduler.server.ts";
-import { seedDemoData } from "#server/seed/seed-demo.server.ts";
+import { WorkerStartError } from "./worker-start-error.ts";
 import {
   EMBEDDED_SOCKET_DIR_VARIABLE,
   isWorkerMessage,
   type PrimaryMessage,
   type WorkerMessage,
 } from "./messages.ts";
-
-/** An HTTP worker stopped before it listened: the cluster does not start. */
-export class WorkerStartError extends Error {}
 
 /** How long the primary waits for its workers to finish their requests on shutdown. */
 const WORKERS_GRACE_MS = HANDLERS_GRACE_MS + 10_000;
@@ -131,6 +128,8 @@ export async function runPrimary(config: Config): Promise<void> {
   try {
     await database.migrate();
     if (config.seedDemoData) {
+      // Loaded only when asked for: the demo data's generators are big.
+      const { seedDemoData } = await import("#server/seed/seed-demo.server.ts");
       const { seeded } = await seedDemoData(deps);
       if (seeded) console.info("Loaded the demo data into the empty database.");
     }
