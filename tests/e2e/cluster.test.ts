@@ -100,6 +100,17 @@ function jobLines(server: AppServer): string[] {
     .filter((line) => line.includes('"msg":"newsletter job"'));
 }
 
+/** The server's HTTP workers (its children running server/main.ts, not tsx's esbuild). */
+function workerPids(server: AppServer): number[] {
+  return childPids(server.process.pid!).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server/main.ts");
+    } catch {
+      return false;
+    }
+  });
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -205,7 +216,7 @@ describe.each(databases)("two HTTP workers on $name", ({ postgres }) => {
   it("answers from both workers, each its own process under the primary", async () => {
     const answers = await fromEveryWorker(server, "/api/health/live/");
     for (const answer of answers.values()) expect(answer.status).toBe(200);
-    expect(childPids(server.process.pid!)).toHaveLength(2);
+    expect(workerPids(server)).toHaveLength(2);
   });
 
   it("shows an edit on the next request in every worker, kept pages and all", async () => {
@@ -277,10 +288,24 @@ describe.each(databases)("two HTTP workers on $name", ({ postgres }) => {
     );
   });
 
+  it("replaces a worker that dies, and the new one answers", async () => {
+    const [victim] = workerPids(server);
+    process.kill(victim!, "SIGKILL");
+    await expect
+      .poll(() => server.output(), { timeout: 60_000 })
+      .toContain("an HTTP worker stopped; starting a new one");
+    // node:cluster numbers workers on: the replacement is worker 3.
+    await expect
+      .poll(async () => (await request(server, "GET", "/api/health/live/")).worker, {
+        timeout: 120_000,
+      })
+      .toBe("3");
+    expect(workerPids(server)).not.toContain(victim);
+    expect(workerPids(server)).toHaveLength(2);
+  });
+
   it("stops everything on Ctrl-C: exit 0, no worker left, no socket, no lock", async () => {
-    const workers = childPids(server.process.pid!).filter((pid) =>
-      readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server/main.ts"),
-    );
+    const workers = workerPids(server);
     expect(workers).toHaveLength(2);
     const exited = new Promise<number | null>((resolve) =>
       server.process.once("exit", (code) => resolve(code)),
