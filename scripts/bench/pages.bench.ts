@@ -215,7 +215,7 @@ async function cachedAgainstBare(dataDir: string): Promise<string[]> {
     } finally {
       await stop(bare);
     }
-    rows.push(`| peak RSS of the app | ${peakRssMiB(app.pid!)} MiB | | | | |`);
+    rows.push(`| peak RSS of the app (all its processes) | ${peakRssMiB(app.pid!)} MiB | | | | |`);
   } finally {
     await stop(app);
   }
@@ -290,7 +290,7 @@ try {
       `| cache off, 20 connections | demo data | ${eventCount.toLocaleString("en")} events | ratio |`,
       "| --- | --- | --- | --- |",
       ...coldRows,
-      `| peak RSS | ${coldDemo.rss} MiB (load ${coldDemo.load}) | ${coldBig.rss} MiB (load ${coldBig.load}) | |`,
+      `| peak RSS (all processes) | ${coldDemo.rss} MiB (load ${coldDemo.load}) | ${coldBig.rss} MiB (load ${coldBig.load}) | |`,
     ].join("\n"),
   );
   console.info("docs/benchmarks.md updated");
