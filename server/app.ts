@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api/api-plugin.ts";
 import { accessLog, errorsOnlyLogController } from "./http/access-log.ts";
+import { contentChanges } from "./http/content-changes.ts";
 import { attemptLimitsPlugin } from "./http/attempt-limits.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
@@ -16,7 +17,7 @@ import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from "./web/response-
 import { reportFastifyErrors } from "./observability/sentry.server.ts";
 import { privateResponses } from "./http/private-responses.ts";
 import type { RunningHandlers } from "./http/running-handlers.ts";
-import { sharedRateLimitStore } from "./http/shared-rate-limit-store.ts";
+import { sharedRateLimitStore, type RequestCounter } from "./http/shared-rate-limit-store.ts";
 import { redirectHook } from "./web/redirect-hook.ts";
 import { webPlugin } from "./web/web-plugin.ts";
 import { fastifyTrustProxy } from "./trusted-proxies.ts";
@@ -27,6 +28,17 @@ export interface AppOptions {
   web?: "production" | "development" | false;
   /** Counts running route handlers, for a shutdown that closes the database after them. */
   handlers?: RunningHandlers;
+  /** Set in an HTTP worker of the cluster (decision 0191). */
+  clusterWorker?: ClusterWorkerOptions;
+}
+
+export interface ClusterWorkerOptions {
+  /** node:cluster's id of this worker, sent as `X-Worker` on every answer. */
+  id: number;
+  /** Hands a new content version to every other worker (through the primary). */
+  announceContentChange: (version: number) => Promise<void>;
+  /** Counts the global request rate in the primary, for all workers together. */
+  countRequest: RequestCounter;
 }
 
 /** The whole HTTP application: config → db (in deps) → security → /api → web. */
@@ -34,6 +46,7 @@ export async function buildApp({
   deps,
   web = false,
   handlers,
+  clusterWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -53,6 +66,12 @@ export async function buildApp({
     logController: errorsOnlyLogController(),
   });
   handlers?.track(app);
+  if (clusterWorker) {
+    const workerId = String(clusterWorker.id);
+    app.addHook("onRequest", async (_request, reply) => {
+      reply.header("x-worker", workerId);
+    });
+  }
 
   await app.register(accessLog);
   // Hits first among the request hooks: a kept answer already carries the security headers of
@@ -83,7 +102,7 @@ export async function buildApp({
     timeWindow: "1 minute",
     // Counted by all processes together (the global rate only through Redis, decision 0110); if
     // the store fails, requests go through (never a 500).
-    store: sharedRateLimitStore(deps.counters),
+    store: sharedRateLimitStore(deps.counters, { countRequest: clusterWorker?.countRequest }),
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -93,6 +112,7 @@ export async function buildApp({
   });
 
   await app.register(attemptLimitsPlugin);
+  await app.register(contentChanges, { deps, announce: clusterWorker?.announceContentChange });
 
   await app.register(mediaRoute, { deps });
   await app.register(redirectHook, { deps });

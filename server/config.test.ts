@@ -21,6 +21,20 @@ describe("configuration", () => {
     });
   });
 
+  it("runs one HTTP worker per core in production, one process otherwise, WEB_CONCURRENCY decides", () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "development" }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(() => parseEnv({ NODE_ENV: "development", WEB_CONCURRENCY: "2" })).toThrow(
+      /WEB_CONCURRENCY above 1 needs NODE_ENV=production/,
+    );
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrow(
+      /^Invalid configuration: WEB_CONCURRENCY="0": /,
+    );
+  });
+
   it("generates the token secret on first start and keeps it in DATA_DIR", () => {
     const dataDir = tempDataDir();
     const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
@@ -93,6 +94,7 @@ const envSchema = z.object({
   EVENTS_NEED_APPROVAL: z.enum(["true", "false"]).default("false"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -159,6 +161,10 @@ export interface Config {
    * number of recipients claimed at a time. */
   newsletter: { sendHour: number; mailsPerSecond: number; batchSize: number };
   logLevel: Env["LOG_LEVEL"];
+  /** HTTP worker processes (WEB_CONCURRENCY, decision 0191): 1 = one process serves everything;
+   * more = a primary (database, jobs) and that many node:cluster workers sharing the port.
+   * Default: the cores available in production, 1 in development and tests. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -196,6 +202,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (env.TEST_FIXED_NOW && env.NODE_ENV !== "test") {
     throw new ConfigError(
       "Invalid configuration: TEST_FIXED_NOW is only honoured with NODE_ENV=test",
+    );
+  }
+  if (env.NODE_ENV === "development" && (env.WEB_CONCURRENCY ?? 1) > 1) {
+    throw new ConfigError(
+      "Invalid configuration: WEB_CONCURRENCY above 1 needs NODE_ENV=production (Vite's dev server runs in one process)",
     );
   }
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
@@ -290,6 +301,8 @@ export function buildConfig(env: Env): Config {
       batchSize: env.NEWSLETTER_BATCH_SIZE,
     },
     logLevel: env.LOG_LEVEL,
+    webConcurrency:
+      env.WEB_CONCURRENCY ?? (env.NODE_ENV === "production" ? os.availableParallelism() : 1),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import { createSharedCounters } from "./counters/create-shared-counters.server.ts";
 import type { SharedCounters } from "./counters/shared-counters.ts";
-import { openDatabase } from "./db/open-database.server.ts";
+import { openDatabase, type OpenedDatabase } from "./db/open-database.server.ts";
 import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { createMailer } from "./mail/mailer.server.ts";
@@ -16,6 +16,8 @@ export interface Composition {
   database: DatabaseHandle;
   /** Closes the mailer, the counters and the database and releases the data folder. */
   close: () => Promise<void>;
+  /** The embedded database's socket directory, for the cluster's HTTP workers (decision 0191). */
+  socketDir?: string;
 }
 
 export interface CompositionOptions {
@@ -25,6 +27,9 @@ export interface CompositionOptions {
   now?: () => Date;
   /** The shared counters; default: by the configuration (tests give Redis its own prefix). */
   counters?: SharedCounters;
+  /** Open the embedded database another process serves on this socket directory (a cluster
+   * worker) instead of starting one. */
+  embeddedSocketDir?: string;
 }
 
 /**
@@ -35,9 +40,9 @@ export async function createDeps(
   config: Config,
   options: CompositionOptions = {},
 ): Promise<Composition> {
-  const opened = options.database
+  const opened: OpenedDatabase = options.database
     ? { handle: options.database, release: () => {} }
-    : await openDatabase(config);
+    : await openDatabase(config, { embeddedSocketDir: options.embeddedSocketDir });
   const fixedNow = config.fixedNow;
   const now = options.now ?? (fixedNow ? () => new Date(fixedNow) : () => new Date());
   const mail = createMailer(config);
@@ -55,6 +60,7 @@ export async function createDeps(
   return {
     deps,
     database: opened.handle,
+    ...(opened.socketDir ? { socketDir: opened.socketDir } : {}),
     close: async () => {
       try {
         await mail.close();

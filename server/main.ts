@@ -1,21 +1,32 @@
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import cluster from "node:cluster";
+import type { buildApp as BuildApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createDeps } from "./create-deps.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
+import { closeHttp } from "./http/close-http.ts";
 import { RunningHandlers } from "./http/running-handlers.ts";
 import { StartupError } from "./db/open-database.server.ts";
-import { startScheduler, type Scheduler } from "./jobs/scheduler.server.ts";
+import { WorkerStartError } from "./cluster/worker-start-error.ts";
+import type { Scheduler } from "./jobs/scheduler.server.ts";
 import { startServerSentry } from "./observability/sentry.server.ts";
-import { seedDemoData } from "./seed/seed-demo.server.ts";
 
-/** How long a shutdown waits for handlers whose client has gone. */
-const HANDLERS_GRACE_MS = 10_000;
-
+/**
+ * The server: one process (WEB_CONCURRENCY=1), or a primary that owns the database and the jobs
+ * with WEB_CONCURRENCY node:cluster workers answering HTTP on the one port (decision 0191).
+ */
 async function main() {
   const config = loadConfig();
   await startServerSentry(config);
+  if (config.webConcurrency <= 1) return runSingleProcess(config);
+  // Each role loads only its own modules: the primary neither Fastify's app nor the site.
+  if (cluster.isPrimary) return (await import("./cluster/primary.server.ts")).runPrimary(config);
+  return (await import("./cluster/worker.server.ts")).runWorker(config);
+}
+
+/** Everything in this process: database, migrations, demo data, HTTP and the jobs. */
+async function runSingleProcess(config: Config) {
   const { deps, database, close } = await createDeps(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: Awaited<ReturnType<typeof BuildApp>> | undefined;
   let scheduler: Scheduler | undefined;
   let closing = false;
   const handlers = new RunningHandlers();
@@ -24,18 +35,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app?.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Keep-alive connections go as soon as their last answer is out, so closing waits for
-    // in-flight requests but not for the clients' idle timeouts.
-    const idleSweep = setInterval(() => app?.server.closeIdleConnections(), 100);
     try {
-      await Promise.all([app?.close(), scheduler?.stop()]);
-      clearInterval(idleSweep);
-      // Handlers of requests whose client went away still run after close(): the database
-      // (pool, then the embedded server, then PGlite, then the lock) goes after them.
-      if (!(await handlers.settled(HANDLERS_GRACE_MS))) {
-        app?.log.warn("shutting down: handlers still running after 10 s, closing anyway");
-      }
+      await closeHttp(app, handlers, async () => scheduler?.stop());
     } finally {
+      // The database (pool, then the embedded server, then PGlite, then the lock) goes last.
       await close();
     }
     process.exit(0);
@@ -46,15 +49,18 @@ async function main() {
   try {
     await database.migrate();
     if (config.seedDemoData) {
+      const { seedDemoData } = await import("./seed/seed-demo.server.ts");
       const { seeded } = await seedDemoData(deps);
       if (seeded) console.info("Loaded the demo data into the empty database.");
     }
+    const { buildApp } = await import("./app.ts");
     app = await buildApp({
       deps,
       web: config.env === "development" ? "development" : "production",
       handlers,
     });
     await app.listen({ port: config.port, host: config.host });
+    const { startScheduler } = await import("./jobs/scheduler.server.ts");
     scheduler = startScheduler(deps, app.log);
     console.info(`${config.siteName} is running on ${config.publicUrl}`);
   } catch (error) {
@@ -68,7 +74,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
-    error instanceof StartupError
+    error instanceof StartupError ||
+    error instanceof WorkerStartError
   ) {
     console.error(error.message);
   } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {

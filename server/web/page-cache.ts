@@ -51,6 +51,7 @@ const skippedHeaders = new Set([
   "transfer-encoding",
   "keep-alive",
   "x-page-cache",
+  "x-worker",
 ]);
 const uncachedPaths = /^\/(assets|media)\//;
 const apiPath = /^\/api\//;

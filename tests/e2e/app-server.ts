@@ -106,6 +106,8 @@ function serverEnv(port: number, dataDir: string, overrides: Record<string, stri
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "0",
+    // One process, as before the cluster (decision 0191); a test asks for workers explicitly.
+    WEB_CONCURRENCY: "1",
     ...overrides,
   };
 }

@@ -20,33 +20,89 @@ async function readContentVersion({ db }: Pick<DomainDeps, "db">): Promise<numbe
 interface VersionWatch {
   version: number;
   checkedAt: number;
+  /** The `forgotten` count the held version was read under. */
+  readIn: number;
   pending: Promise<number> | null;
+  pendingIn: number;
 }
 
 const watches = new WeakMap<object, VersionWatch>();
+/** Goes up whenever content may have changed: every version read before is asked again. */
+let forgotten = 0;
 
 /**
- * The content version as seen at most CONTENT_VERSION_POLL_MS ago: one database read per
- * second and process however many requests ask, so caches learn of any change within a second.
+ * Content may just have changed (a request that writes has been answered here): the next
+ * `currentContentVersion` reads the database instead of trusting what it read less than a second
+ * ago, so the next request sees the edit.
  */
-export function currentContentVersion(deps: Pick<DomainDeps, "db">): Promise<number> {
+export function forgetContentVersion(): void {
+  forgotten += 1;
+}
+
+function watchOf(deps: Pick<DomainDeps, "db">): VersionWatch {
   let watch = watches.get(deps.db);
   if (!watch) {
-    watch = { version: -1, checkedAt: 0, pending: null };
+    watch = { version: -1, checkedAt: 0, readIn: -1, pending: null, pendingIn: -1 };
     watches.set(deps.db, watch);
   }
-  const known = watch;
-  if (Date.now() - known.checkedAt < CONTENT_VERSION_POLL_MS) return Promise.resolve(known.version);
-  known.pending ??= readContentVersion(deps)
+  return watch;
+}
+
+/**
+ * Reads the content version now (after a request that may have written, in a worker of the
+ * cluster, decision 0191) and tells whether it differs from the one held before: only then do
+ * the other workers need to hear of it.
+ */
+export async function refreshContentVersion(
+  deps: Pick<DomainDeps, "db">,
+): Promise<{ version: number; moved: boolean }> {
+  const before = watchOf(deps).version;
+  forgetContentVersion();
+  const version = await currentContentVersion(deps);
+  return { version, moved: version !== before };
+}
+
+/**
+ * Takes a content version another worker has just read after changing content (decision 0191)
+ * as this process's current one, without asking the database; reads started before it are
+ * not kept.
+ */
+export function learnContentVersion(deps: Pick<DomainDeps, "db">, version: number): void {
+  const known = watchOf(deps);
+  forgotten += 1;
+  known.version = version;
+  known.checkedAt = Date.now();
+  known.readIn = forgotten;
+}
+
+/**
+ * The content version as seen at most CONTENT_VERSION_POLL_MS ago (and not before the last
+ * `forgetContentVersion`): one database read per second and process however many requests ask,
+ * so caches learn of any change within a second — at once of the changes made through the app.
+ */
+export function currentContentVersion(deps: Pick<DomainDeps, "db">): Promise<number> {
+  const known = watchOf(deps);
+  if (known.readIn === forgotten && Date.now() - known.checkedAt < CONTENT_VERSION_POLL_MS) {
+    return Promise.resolve(known.version);
+  }
+  // A read started before the last `forgetContentVersion` may predate the change: not shared.
+  if (known.pending && known.pendingIn === forgotten) return known.pending;
+  const readIn = forgotten;
+  const pending = readContentVersion(deps)
     .then((version) => {
-      known.version = version;
-      known.checkedAt = Date.now();
+      if (readIn >= known.readIn) {
+        known.version = version;
+        known.checkedAt = Date.now();
+        known.readIn = readIn;
+      }
       return version;
     })
     .finally(() => {
-      known.pending = null;
+      if (known.pending === pending) known.pending = null;
     });
-  return known.pending;
+  known.pending = pending;
+  known.pendingIn = readIn;
+  return pending;
 }
 
 /**
