@@ -77,6 +77,9 @@ async function waitForIncomingRequest(server: AppServer, since: number, url: str
   }
 }
 
+/** Three server starts in one test: each start takes 15–20 s on a loaded 2-core machine. */
+const threeStartsTimeout = 180_000;
+
 describe("data folder lock", () => {
   it("refuses a second process on a data folder in use and leaves the first one running", async () => {
     const first = await start();
@@ -146,26 +149,30 @@ describe("requests in flight during shutdown", () => {
    * rightly be refused. Three rounds on the same data folder, so that the signal lands while
    * the handler is still busy at least once: the shutdown must wait for it every time.
    */
-  it("finishes a request already received, then exits 0", async () => {
-    const dataDir = tempDataDir();
-    for (let round = 1; round <= 3; round++) {
-      const server = await start({ dataDir, env: { LOG_LEVEL: "info" } });
-      const requestUrl = `/api/events/?page_size=100&_=inflight${round}`;
-      const since = server.output().length;
-      const request = getWithoutKeepAlive(`${server.url}${requestUrl}`).catch(
-        (error: Error) => error,
-      );
-      await waitForIncomingRequest(server, since, requestUrl);
+  it(
+    "finishes a request already received, then exits 0",
+    { timeout: threeStartsTimeout },
+    async () => {
+      const dataDir = tempDataDir();
+      for (let round = 1; round <= 3; round++) {
+        const server = await start({ dataDir, env: { LOG_LEVEL: "info" } });
+        const requestUrl = `/api/events/?page_size=100&_=inflight${round}`;
+        const since = server.output().length;
+        const request = getWithoutKeepAlive(`${server.url}${requestUrl}`).catch(
+          (error: Error) => error,
+        );
+        await waitForIncomingRequest(server, since, requestUrl);
 
-      const code = await server.stop("SIGINT");
-      const result = await request;
-      const context = `round ${round}, server output:\n${server.output()}`;
-      expect(result instanceof Error ? result.message : result.status, context).toBe(200);
-      expect(JSON.parse((result as { body: string }).body).results.length).toBeGreaterThan(0);
-      expect(code, context).toBe(0);
-      expect(server.stderr(), context).toBe("");
-    }
-  });
+        const code = await server.stop("SIGINT");
+        const result = await request;
+        const context = `round ${round}, server output:\n${server.output()}`;
+        expect(result instanceof Error ? result.message : result.status, context).toBe(200);
+        expect(JSON.parse((result as { body: string }).body).results.length).toBeGreaterThan(0);
+        expect(code, context).toBe(0);
+        expect(server.stderr(), context).toBe("");
+      }
+    },
+  );
 
   /*
    * The same over a keep-alive connection, as browsers and fetch() make them: once the request
@@ -173,27 +180,31 @@ describe("requests in flight during shutdown", () => {
    * would otherwise wait until its keep-alive timeout of 72 s runs out, long past a typical stop
    * grace period). Same three rounds as above.
    */
-  it("does not wait for the idle keep-alive connection after answering", async () => {
-    const dataDir = tempDataDir();
-    for (let round = 1; round <= 3; round++) {
-      const server = await start({ dataDir, env: { LOG_LEVEL: "info" } });
-      const requestUrl = `/api/events/?page_size=100&_=keepalive${round}`;
-      const since = server.output().length;
-      const request = fetch(`${server.url}${requestUrl}`).then(
-        async (response) => ({ status: response.status, body: await response.text() }),
-        (error: Error) => error,
-      );
-      await waitForIncomingRequest(server, since, requestUrl);
+  it(
+    "does not wait for the idle keep-alive connection after answering",
+    { timeout: threeStartsTimeout },
+    async () => {
+      const dataDir = tempDataDir();
+      for (let round = 1; round <= 3; round++) {
+        const server = await start({ dataDir, env: { LOG_LEVEL: "info" } });
+        const requestUrl = `/api/events/?page_size=100&_=keepalive${round}`;
+        const since = server.output().length;
+        const request = fetch(`${server.url}${requestUrl}`).then(
+          async (response) => ({ status: response.status, body: await response.text() }),
+          (error: Error) => error,
+        );
+        await waitForIncomingRequest(server, since, requestUrl);
 
-      const stopped = server.stop("SIGINT", 10_000).catch((error: Error) => error);
-      const result = await request;
-      const code = await stopped;
-      const context = `round ${round}, server output:\n${server.output()}`;
-      expect(
-        result instanceof Error ? String(result.cause ?? result) : result.status,
-        context,
-      ).toBe(200);
-      expect(code instanceof Error ? "still running 10 s after SIGINT" : code, context).toBe(0);
-    }
-  });
+        const stopped = server.stop("SIGINT", 10_000).catch((error: Error) => error);
+        const result = await request;
+        const code = await stopped;
+        const context = `round ${round}, server output:\n${server.output()}`;
+        expect(
+          result instanceof Error ? String(result.cause ?? result) : result.status,
+          context,
+        ).toBe(200);
+        expect(code instanceof Error ? "still running 10 s after SIGINT" : code, context).toBe(0);
+      }
+    },
+  );
 });
