@@ -21,6 +21,7 @@ const domainFolders = [
   "auth",
   "event-query",
   "lineups",
+  "follows",
   "events",
   "artists",
   "genres",
@@ -56,6 +57,7 @@ const serverZones = [
       "./server/mail",
       "./server/storage",
       "./server/payments",
+      "./server/push",
     ],
     from: [
       "./server/domain",
@@ -66,7 +68,7 @@ const serverZones = [
       "./server/backup",
     ],
     message:
-      "Adapters (db, mail, storage, payments) stand below the domain and know nothing of HTTP.",
+      "Adapters (db, mail, storage, payments, push) stand below the domain and know nothing of HTTP.",
   },
   {
     target: "./server/domain",

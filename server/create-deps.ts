@@ -7,6 +7,7 @@ import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
+import { createPushSender, type PushSender } from "./push/push-sender.ts";
 import { createMediaStorage } from "./storage/create-media-storage.server.ts";
 
 /** The domain's dependencies, wired once, with what it takes to let go of them. */
@@ -25,6 +26,8 @@ export interface CompositionOptions {
   now?: () => Date;
   /** The shared counters; default: by the configuration (tests give Redis its own prefix). */
   counters?: SharedCounters;
+  /** Web Push; default: the real one (web-push). */
+  push?: PushSender;
 }
 
 /**
@@ -51,6 +54,7 @@ export async function createDeps(
     now,
     attempts: createAttemptLedger(counters),
     counters,
+    push: options.push ?? createPushSender(config),
   };
   return {
     deps,

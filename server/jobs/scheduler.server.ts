@@ -2,6 +2,7 @@ import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
 import { sendOwedBillingMails } from "#server/domain/billing/billing-mails.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { deliverPendingPushNotices } from "#server/domain/follows/party-alerts.server.ts";
 import { removeOrphanedFlyers } from "#server/domain/uploads/orphaned-flyers.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
 import { runPaymentsJob } from "./payments-job.server.ts";
@@ -44,7 +45,14 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
         }
       })
       .catch((error: unknown) => log.error({ err: error }, "payments job failed"));
-    running = Promise.all([newsletter, payments])
+    // Party alerts a crash or restart left queued (decision 0187); claimed ones are never resent.
+    const pushes = deliverPendingPushNotices(deps)
+      .then((count) => {
+        if (count.sent + count.failed + count.removed > 0)
+          log.info({ pushes: count }, "party alerts");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "party alerts failed"));
+    running = Promise.all([newsletter, payments, pushes])
       .then(() => sendOwedBillingMails(deps))
       .then((sent) => {
         if (sent > 0) log.info({ billingMails: sent }, "billing mails");
