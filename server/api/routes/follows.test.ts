@@ -116,6 +116,10 @@ describe("the follower API", () => {
       "http://example.org/push",
       "https://user:pw@push.example.org/x",
       "http://127.0.0.2/push",
+      "https://169.254.169.254/latest",
+      "https://localhost/push",
+      "https://[::1]/push",
+      "https://db.internal/push",
     ]) {
       const refused = await post(
         "/api/follower/push/",

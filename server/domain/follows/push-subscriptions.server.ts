@@ -8,8 +8,8 @@ import { ValidationError } from "#server/domain/errors.ts";
 const MAX_SUBSCRIPTIONS_PER_FOLLOWER = 10;
 
 /**
- * A push endpoint we send to: an https URL without credentials (any push service: Mozilla,
- * Google, Apple, Microsoft …). Only under NODE_ENV=test also http://127.0.0.1, the tests' local
+ * A push endpoint we send to: an https URL without credentials on a public host name (any push
+ * service: Mozilla, Google, Apple, Microsoft …). Only under NODE_ENV=test also http://127.0.0.1, the tests' local
  * push service. Everything else (another scheme, a user:password, a fragment) is refused.
  */
 export function isAcceptedEndpoint(deps: DomainDeps, endpoint: string): boolean {
@@ -21,8 +21,18 @@ export function isAcceptedEndpoint(deps: DomainDeps, endpoint: string): boolean 
     return false;
   }
   if (url.username || url.password || url.hash) return false;
-  if (url.protocol === "https:") return url.hostname.includes(".") || url.hostname === "localhost";
+  if (url.protocol === "https:") return isPublicHostName(url.hostname);
   return deps.config.env === "test" && url.protocol === "http:" && url.hostname === "127.0.0.1";
+}
+
+/**
+ * A host name a push service could have: a dotted name, not an IP literal and not a local name
+ * (so the server is not made to post to its own network by a forged subscription).
+ */
+function isPublicHostName(hostname: string): boolean {
+  if (!hostname.includes(".") || hostname.startsWith("[")) return false;
+  if (/^[\d.]+$/.test(hostname)) return false;
+  return !/(^|\.)(localhost|local|internal|lan|home|localdomain)$/i.test(hostname);
 }
 
 /**
