@@ -114,3 +114,6 @@ export const followsPath = "/folge-ich";
 
 /** A user's saved parties as a calendar feed, at a secret, replaceable address (decision 0182). */
 export const savedPartiesFeedPath = (token: string) => `/feeds/gemerkt/${token}.ics`;
+
+/** The follows' parties as a calendar, at a secret address (decision 0186). */
+export const followsFeedPath = (token: string) => `/feeds/folge-ich/${token}.ics`;

@@ -13,7 +13,8 @@ export interface StoredPushSubscription {
  * the subscription, so it is deleted); or failed otherwise (not retried: a notice is never sent
  * twice).
  */
-export type PushResult = { outcome: "sent" } | { outcome: "gone" } | { outcome: "failed"; error: string };
+export type PushResult =
+  { outcome: "sent" } | { outcome: "gone" } | { outcome: "failed"; error: string };
 
 export interface PushSender {
   send(subscription: StoredPushSubscription, payload: string): Promise<PushResult>;
@@ -32,7 +33,10 @@ export function createPushSender(config: Config): PushSender {
   return {
     async send(subscription, payload) {
       const details = webpush.generateRequestDetails(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        {
+          endpoint: subscription.endpoint,
+          keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        },
         payload,
         {
           vapidDetails: config.vapid,
@@ -54,7 +58,8 @@ export function createPushSender(config: Config): PushSender {
         });
         await response.body?.cancel();
         if (response.status === 404 || response.status === 410) return { outcome: "gone" };
-        if (!response.ok) return { outcome: "failed", error: `push service answered ${response.status}` };
+        if (!response.ok)
+          return { outcome: "failed", error: `push service answered ${response.status}` };
         return { outcome: "sent" };
       } catch (error) {
         return { outcome: "failed", error: error instanceof Error ? error.message : String(error) };

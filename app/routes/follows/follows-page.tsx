@@ -170,6 +170,64 @@ function ForYouForm() {
   );
 }
 
+const webcal = (url: string) => url.replace(/^https?:/, "webcal:");
+
+function CalendarFeed() {
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = async (renew: boolean) => {
+    setError(null);
+    const secret = await ensureFollowerSecret();
+    if (!secret) return;
+    const answer = await followerApi(renew ? "follower/feed/renew/" : "follower/feed/", {
+      secret,
+    });
+    const next = (answer?.json as { url?: unknown } | null)?.url;
+    if (answer?.status === 200 && typeof next === "string") setUrl(next);
+    else setError(followMessages.unreachable);
+  };
+  return (
+    <section aria-labelledby="kalender" className="flex flex-col gap-3">
+      <h2 id="kalender" className="text-xl font-black">
+        Als Kalender
+      </h2>
+      <p>Die kommenden Partys mit allem, dem Du folgst, in Deiner Kalender-App.</p>
+      {url ? (
+        <p className="flex flex-wrap gap-3">
+          <a
+            href={webcal(url)}
+            className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-ink"
+          >
+            Kalender abonnieren
+          </a>
+          <button
+            type="button"
+            onClick={() => void load(true)}
+            className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold"
+          >
+            Neue Adresse erzeugen
+          </button>
+        </p>
+      ) : (
+        <p>
+          <button
+            type="button"
+            onClick={() => void load(false)}
+            className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold"
+          >
+            Kalender-Adresse zeigen
+          </button>
+        </p>
+      )}
+      {error ? (
+        <p role="alert" className="text-danger">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export default function FollowsPage() {
   const hydrated = useHydrated();
   const { follows } = useFollows();
@@ -186,6 +244,7 @@ export default function FollowsPage() {
           <FollowList follows={follows} />
           <PushSwitch />
           <ForYouForm />
+          <CalendarFeed />
         </>
       )}
     </div>

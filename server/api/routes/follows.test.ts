@@ -279,3 +279,39 @@ describe("Für Dich", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("the follows' calendar feed", () => {
+  it("lists the follows' coming parties at a secret address that a new one replaces", async () => {
+    const techno = await createGenre(ctx.deps, { name: "Acid" });
+    const { secret } = await newFollower([{ kind: "genre", id: techno.id }]);
+    await createEvent(ctx.deps, {
+      title: "Acid & Bass",
+      startsAt: "2026-12-12T22:00:00Z",
+      genreIds: [techno.id],
+    });
+    await createEvent(ctx.deps, {
+      title: "Längst vorbei",
+      startsAt: "2026-11-01T22:00:00Z",
+      genreIds: [techno.id],
+    });
+    const first = await post("/api/follower/feed/", { secret });
+    expect(first.statusCode).toBe(200);
+    const url = new URL(first.json().url as string);
+    expect(url.pathname).toMatch(/^\/feeds\/folge-ich\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await post("/api/follower/feed/", { secret })).json().url).toBe(url.href);
+    const feed = await app.inject({ method: "GET", url: url.pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toContain("text/calendar");
+    expect(feed.headers["cache-control"]).toBe("private, max-age=300");
+    expect(feed.body).toContain("Acid & Bass");
+    expect(feed.body).not.toContain("Längst vorbei");
+
+    const renewed = await post("/api/follower/feed/renew/", { secret });
+    expect(renewed.json().url).not.toBe(url.href);
+    expect((await app.inject({ method: "GET", url: url.pathname })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "GET", url: new URL(renewed.json().url as string).pathname }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

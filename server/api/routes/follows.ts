@@ -21,6 +21,7 @@ import {
   removePushSubscription,
   savePushSubscription,
 } from "#server/domain/follows/push-subscriptions.server.ts";
+import { followsFeedUrl, renewFollowsFeed } from "#server/domain/feeds/follows-feed.server.ts";
 import { stopForYou, subscribeForYou } from "#server/domain/newsletter/for-you.server.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
@@ -186,5 +187,39 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       await stopForYou(deps, await followerIdOf(deps, request.body.secret));
       return reply.status(204).send(null);
     },
+  );
+
+  const feedJson = z.object({
+    url: z.string().describe("The feed's secret address (webcal:// to subscribe)"),
+  });
+
+  app.post(
+    "/follower/feed/",
+    {
+      schema: {
+        tags: ["follows"],
+        summary: "The secret address of the follows' calendar feed (made on first use)",
+        body: followerSecretBody,
+        response: { 200: feedJson, 400: fieldErrorsJson, 404: detailJson },
+      },
+    },
+    async (request) => ({
+      url: await followsFeedUrl(deps, await followerIdOf(deps, request.body.secret)),
+    }),
+  );
+
+  app.post(
+    "/follower/feed/renew/",
+    {
+      schema: {
+        tags: ["follows"],
+        summary: "A new feed address; the old one answers 404 from now on",
+        body: followerSecretBody,
+        response: { 200: feedJson, 400: fieldErrorsJson, 404: detailJson },
+      },
+    },
+    async (request) => ({
+      url: await renewFollowsFeed(deps, await followerIdOf(deps, request.body.secret)),
+    }),
   );
 };

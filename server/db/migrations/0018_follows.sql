@@ -4,6 +4,7 @@ CREATE TABLE "followers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"secret_hash" text NOT NULL,
 	"user_id" integer,
+	"feed_token" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -46,6 +47,7 @@ ALTER TABLE "push_notices" ADD CONSTRAINT "push_notices_follower_id_followers_id
 ALTER TABLE "push_notices" ADD CONSTRAINT "push_notices_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_follower_id_followers_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."followers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "followers_secret_hash_unique" ON "followers" USING btree ("secret_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "followers_feed_token_unique" ON "followers" USING btree ("feed_token");--> statement-breakpoint
 CREATE INDEX "followers_user_idx" ON "followers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "follows_target_idx" ON "follows" USING btree ("kind","target_id");--> statement-breakpoint
 CREATE INDEX "push_notices_status_idx" ON "push_notices" USING btree ("status","created_at");--> statement-breakpoint

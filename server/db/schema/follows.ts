@@ -27,11 +27,14 @@ export const followers = pgTable(
     secretHash: text("secret_hash").notNull(),
     /** Set when a signed-in browser synced: the account's follows then live here. */
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The secret address of the follows' calendar feed, once asked for (decision 0186). */
+    feedToken: text("feed_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("followers_secret_hash_unique").on(table.secretHash),
+    uniqueIndex("followers_feed_token_unique").on(table.feedToken),
     index("followers_user_idx").on(table.userId),
   ],
 );
