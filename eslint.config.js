@@ -22,6 +22,7 @@ const domainFolders = [
   "event-query",
   "lineups",
   "follows",
+  "change-alerts",
   "events",
   "artists",
   "genres",

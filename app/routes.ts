@@ -15,6 +15,7 @@ export default [
   route("faq", "routes/pages/faq.tsx"),
   route("offline", "routes/pages/offline.tsx"),
   route("gemerkt", "routes/saved/saved-parties-page.tsx"),
+  route("gemerkt/aenderungs-mails", "routes/saved/change-alert-mails.tsx"),
   route("folge-ich", "routes/follows/follows-page.tsx"),
   route("newsletter", "routes/newsletter/newsletter.tsx"),
   route("newsletter/confirm-subscription", "routes/newsletter/confirm-subscription.tsx"),

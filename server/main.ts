@@ -13,7 +13,7 @@ const HANDLERS_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  startServerSentry(config);
+  await startServerSentry(config);
   const { deps, database, close } = await createDeps(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let scheduler: Scheduler | undefined;

@@ -24,6 +24,7 @@ describe("the service worker's cache rules", () => {
       "/events/erstellen",
       "/newsletter/confirm-subscription",
       "/newsletter/unsubscribe",
+      "/gemerkt/aenderungs-mails",
       "/api/events/",
       "/media/flyer.webp",
     ]) {

@@ -6,7 +6,7 @@ import { PRIVATE_PATH_PREFIXES } from "#common/site.ts";
  */
 
 /** Pages of a signed-in visitor and of mailed links (tokens) are never kept. */
-const privatePrefixes = [...PRIVATE_PATH_PREFIXES, "/newsletter/"];
+const privatePrefixes = [...PRIVATE_PATH_PREFIXES, "/newsletter/", "/gemerkt/aenderungs-mails"];
 
 export function isPublicPagePath(pathname: string): boolean {
   if (pathname.startsWith("/api/") || pathname.startsWith("/media/")) return false;

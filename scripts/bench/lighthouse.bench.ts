@@ -47,18 +47,29 @@ async function firstPartyPath(): Promise<string> {
   return match[1]!;
 }
 
+/**
+ * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, seen with
+ * Chromium 156 under load) is repeated, at most twice, and the retry is logged.
+ */
+async function auditOnce(path: string, attempt = 1) {
+  const result = await lighthouse(`${server.url}${path}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error("Lighthouse returned no result");
+  const { lhr } = result;
+  if (!lhr.runtimeError) return lhr;
+  if (attempt >= 3) throw new Error(lhr.runtimeError.message);
+  console.warn(`Lighthouse run failed (${lhr.runtimeError.code}), repeating it`);
+  return auditOnce(path, attempt + 1);
+}
+
 async function audit(path: string) {
   const summaries: Summary[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...categories],
-    });
-    if (!result) throw new Error("Lighthouse returned no result");
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    const lhr = await auditOnce(path);
     summaries.push({
       scores: Object.fromEntries(
         categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),

@@ -4,6 +4,7 @@ import { sendOwedBillingMails } from "#server/domain/billing/billing-mails.serve
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { deliverPendingPushNotices } from "#server/domain/follows/party-alerts.server.ts";
 import { removeOrphanedFlyers } from "#server/domain/uploads/orphaned-flyers.server.ts";
+import { runChangeAlertsJob } from "./change-alerts-job.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
 import { runPaymentsJob } from "./payments-job.server.ts";
 
@@ -13,8 +14,9 @@ export interface Scheduler {
 }
 
 /**
- * The in-process clock (croner, in the city's time zone): the newsletter job and the payments job
- * (expiry, settling paid orders left by a crash, period ends) every minute and once at start; the
+ * The in-process clock (croner, in the city's time zone): the newsletter job, the payments job
+ * (expiry, settling paid orders left by a crash, period ends) and the change alerts of saved
+ * parties (decision 0185) every minute and once at start; the
  * clean-up of orphaned flyer uploads and ended counters every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
  * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
@@ -45,6 +47,15 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
         }
       })
       .catch((error: unknown) => log.error({ err: error }, "payments job failed"));
+    const changeAlerts = runChangeAlertsJob(deps, {
+      signal: stopping.signal,
+      onError: (error, eventId) => log.warn({ err: error, eventId }, "change alert mail failed"),
+    })
+      .then((run) => {
+        if (run.ran && run.result.alerts > 0)
+          log.info({ changeAlerts: run.result }, "change alerts");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "change alerts job failed"));
     // Party alerts a crash or restart left queued (decision 0187); claimed ones are never resent.
     const pushes = deliverPendingPushNotices(deps)
       .then((count) => {
@@ -52,7 +63,7 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           log.info({ pushes: count }, "party alerts");
       })
       .catch((error: unknown) => log.error({ err: error }, "party alerts failed"));
-    running = Promise.all([newsletter, payments, pushes])
+    running = Promise.all([newsletter, payments, changeAlerts, pushes])
       .then(() => sendOwedBillingMails(deps))
       .then((sent) => {
         if (sent > 0) log.info({ billingMails: sent }, "billing mails");

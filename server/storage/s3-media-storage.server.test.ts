@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 it("puts, gets and deletes objects in a real S3-compatible bucket", async () => {
-  const storage = createMediaStorage(createTestConfig(server.env));
+  const storage = await createMediaStorage(createTestConfig(server.env));
   expect(storage.kind).toBe("s3");
   const key = "flyers/u7/0123456789abcdef0123456789abcdef-800.webp";
   const body = Buffer.from([0x52, 0x49, 0x46, 0x46, 0x00, 0xff, 0x10, 0x80, 0x7f]);
@@ -36,7 +36,7 @@ it("puts, gets and deletes objects in a real S3-compatible bucket", async () => 
 });
 
 it("names the public address of an object when S3_PUBLIC_URL is set", async () => {
-  const storage = createMediaStorage(
+  const storage = await createMediaStorage(
     createTestConfig({ ...server.env, S3_PUBLIC_URL: `${server.endpoint}/${server.bucket}/` }),
   );
   const key = "flyers/u7/fedcba9876543210fedcba9876543210-400.webp";

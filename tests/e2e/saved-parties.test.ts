@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   createOrganiser,
   eventually,
+  expectNoSeriousAxeViolations,
   login,
   open,
   setUpBrowserFixture,
@@ -185,6 +186,24 @@ describe("saved parties", () => {
       expect(await page.locator("main a[href^='http'], main a[href^='javascript']").count()).toBe(
         0,
       );
+    });
+  });
+
+  it("keeps the heart clear of the title link in the phone's compact list", async () => {
+    await fixture.withPage({ viewport: { width: 412, height: 823 } }, async (page) => {
+      await open(page, fixture.url("/"));
+      await page.locator(".event-card button.save-heart").first().waitFor();
+      const overlaps = await page.locator(".event-card").evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const title = card.querySelector(".event-card-title a")!;
+          const link = title.getBoundingClientRect();
+          const heart = card.querySelector("button.save-heart")?.getBoundingClientRect();
+          return heart && link.right > heart.left ? [title.textContent] : [];
+        }),
+      );
+      expect(await page.locator(".event-card").count()).toBeGreaterThan(3);
+      expect(overlaps).toEqual([]);
+      await expectNoSeriousAxeViolations(page, "main");
     });
   });
 

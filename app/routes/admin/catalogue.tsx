@@ -123,52 +123,63 @@ export default function Catalogue() {
       <Link to={adminPaths.genres} className="self-start underline">
         Genres bearbeiten
       </Link>
-      <div className="flex items-center gap-4">
-        <h2 className="text-2xl font-bold">Veranstalter</h2>
-        <Link
-          to={adminPaths.editOrganizer("neu")}
-          className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold hover:border-accent"
-        >
-          Neuer Veranstalter
-        </Link>
-      </div>
-      <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-card">
-        {organizers.map((organizer) => (
-          <li key={organizer.id} className="flex items-center gap-3 px-5 py-3">
-            <span className="font-semibold">{organizer.name}</span>
-            <Link
-              to={adminPaths.editOrganizer(organizer.id)}
-              aria-label={`${organizer.name} bearbeiten`}
-              className="ml-auto underline-offset-4 hover:underline"
-            >
-              Bearbeiten
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div className="flex items-center gap-4">
-        <h2 className="text-2xl font-bold">Clubs</h2>
-        <Link
-          to={adminPaths.editClub("neu")}
-          className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold hover:border-accent"
-        >
-          Neuer Club
-        </Link>
-      </div>
-      <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-card">
-        {clubs.map((club) => (
-          <li key={club.id} className="flex items-center gap-3 px-5 py-3">
-            <span className="font-semibold">{club.name}</span>
-            <Link
-              to={adminPaths.editClub(club.id)}
-              aria-label={`${club.name} bearbeiten`}
-              className="ml-auto underline-offset-4 hover:underline"
-            >
-              Bearbeiten
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <CatalogueList
+        heading="Veranstalter"
+        newLabel="Neuer Veranstalter"
+        newPath={adminPaths.editOrganizer("neu")}
+        entries={organizers}
+        editPath={adminPaths.editOrganizer}
+      />
+      <CatalogueList
+        heading="Clubs"
+        newLabel="Neuer Club"
+        newPath={adminPaths.editClub("neu")}
+        entries={clubs}
+        editPath={adminPaths.editClub}
+      />
     </section>
+  );
+}
+
+/** One catalogue section: its heading with a "new" link, then every entry with an edit link. */
+function CatalogueList({
+  heading,
+  newLabel,
+  newPath,
+  entries,
+  editPath,
+}: {
+  heading: string;
+  newLabel: string;
+  newPath: string;
+  entries: { id: number; name: string }[];
+  editPath: (id: number) => string;
+}) {
+  return (
+    <>
+      <div className="flex items-center gap-4">
+        <h2 className="text-2xl font-bold">{heading}</h2>
+        <Link
+          to={newPath}
+          className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold hover:border-accent"
+        >
+          {newLabel}
+        </Link>
+      </div>
+      <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-card">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex items-center gap-3 px-5 py-3">
+            <span className="font-semibold">{entry.name}</span>
+            <Link
+              to={editPath(entry.id)}
+              aria-label={`${entry.name} bearbeiten`}
+              className="ml-auto underline-offset-4 hover:underline"
+            >
+              Bearbeiten
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

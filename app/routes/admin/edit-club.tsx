@@ -1,3 +1,4 @@
+import { CatalogueEntryPage } from "#app/components/admin/catalogue-entry-page.tsx";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { clubSchema } from "#common/schemas/admin.ts";
 import type { z } from "#common/schemas/german-errors.ts";
@@ -12,7 +13,6 @@ import {
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FieldError } from "#app/components/forms/field-error.tsx";
 import { describedBy, hintId } from "#app/components/forms/field-message.ts";
-import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
@@ -93,17 +93,16 @@ export default function EditClub() {
   const form = useValidatedForm<ClubForm>({ schema: clubSchema, defaultValues: values, result });
   const photoError = result?.intent === "save" ? result.fieldErrors.photo?.[0] : undefined;
   return (
-    <section className="flex max-w-2xl flex-col gap-6">
-      <h1 className="text-3xl font-black tracking-tight">
-        {clubId === null ? "Neuer Club" : `${values.name} bearbeiten`}
-      </h1>
-      {path ? (
-        <a href={path} className="underline">
-          Zur Seite des Clubs
-        </a>
-      ) : null}
-      <FormAlert kind="success">{result?.success}</FormAlert>
-      <FormAlert kind="error">{result?.formError}</FormAlert>
+    <CatalogueEntryPage
+      newTitle="Neuer Club"
+      name={values.name}
+      isNew={clubId === null}
+      publicPath={path}
+      publicPathLabel="Zur Seite des Clubs"
+      deleteLabel="Club löschen"
+      csrfToken={csrfToken}
+      result={result}
+    >
       <form
         method="post"
         encType="multipart/form-data"
@@ -177,19 +176,6 @@ export default function EditClub() {
           </button>
         </form>
       ) : null}
-      {clubId !== null ? (
-        <form method="post">
-          <CsrfField token={csrfToken} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="min-h-11 rounded-full border border-danger px-5 font-semibold text-danger"
-          >
-            Club löschen
-          </button>
-        </form>
-      ) : null}
-    </section>
+    </CatalogueEntryPage>
   );
 }

@@ -1,3 +1,4 @@
+import { CatalogueEntryPage } from "#app/components/admin/catalogue-entry-page.tsx";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { organizerAdminSchema } from "#common/schemas/admin.ts";
 import type { z } from "#common/schemas/german-errors.ts";
@@ -5,7 +6,6 @@ import { adminPaths, organizerPath } from "#common/urls.ts";
 import { deleteOrganizer, saveOrganizer } from "#server/domain/admin/catalogue-editor.server.ts";
 import { getOrganizerForEditing } from "#server/domain/admin/organizer-choices.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
-import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
@@ -67,17 +67,16 @@ export default function EditOrganizer() {
     result,
   });
   return (
-    <section className="flex max-w-2xl flex-col gap-6">
-      <h1 className="text-3xl font-black tracking-tight">
-        {organizerId === null ? "Neuer Veranstalter" : `${values.name} bearbeiten`}
-      </h1>
-      {path ? (
-        <a href={path} className="underline">
-          Zur Seite des Veranstalters
-        </a>
-      ) : null}
-      <FormAlert kind="success">{result?.success}</FormAlert>
-      <FormAlert kind="error">{result?.formError}</FormAlert>
+    <CatalogueEntryPage
+      newTitle="Neuer Veranstalter"
+      name={values.name}
+      isNew={organizerId === null}
+      publicPath={path}
+      publicPathLabel="Zur Seite des Veranstalters"
+      deleteLabel="Veranstalter löschen"
+      csrfToken={csrfToken}
+      result={result}
+    >
       <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
         <CsrfField token={csrfToken} />
         <input type="hidden" name="intent" value="save" />
@@ -86,19 +85,6 @@ export default function EditOrganizer() {
         <TextField label="Beschreibung" {...form.field("description")} />
         <SubmitButton>Speichern</SubmitButton>
       </form>
-      {organizerId !== null ? (
-        <form method="post">
-          <CsrfField token={csrfToken} />
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="min-h-11 rounded-full border border-danger px-5 font-semibold text-danger"
-          >
-            Veranstalter löschen
-          </button>
-        </form>
-      ) : null}
-    </section>
+    </CatalogueEntryPage>
   );
 }

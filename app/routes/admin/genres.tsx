@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData } from "react-router";
 import {
   deleteGenre,
@@ -85,6 +86,49 @@ function CategoryChoice({ categories }: { categories: Category[] }) {
   ));
 }
 
+/** A card form that adds something by name (a genre, a category), with optional extra fields. */
+function AddForm({
+  intent,
+  inputId,
+  label,
+  error,
+  submitLabel,
+  csrfToken,
+  className,
+  children,
+}: {
+  intent: string;
+  inputId: string;
+  label: string;
+  error: string | undefined;
+  submitLabel: string;
+  csrfToken: string;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      className={`flex flex-1 flex-col gap-4 rounded-xl border border-line bg-card p-5 ${className}`}
+    >
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={inputId} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name="name"
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+      />
+      <FieldError name={inputId} message={error} />
+      {children}
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </Form>
+  );
+}
+
 /** The genres by category: categories added, renamed and deleted; genres added, edited, moved and deleted. */
 export default function Genres() {
   const { csrfToken, genres, categories } = useLoaderData<typeof loader>();
@@ -97,22 +141,15 @@ export default function Genres() {
       <FormAlert kind="success">{result?.success}</FormAlert>
       <FormAlert kind="error">{result?.formError}</FormAlert>
       <div className="flex flex-wrap gap-6">
-        <Form
-          method="post"
-          className="flex max-w-xl flex-1 flex-col gap-4 rounded-xl border border-line bg-card p-5"
+        <AddForm
+          intent="add"
+          inputId="name"
+          label="Neues Genre"
+          error={errors.name?.[0]}
+          submitLabel="Anlegen"
+          csrfToken={csrfToken}
+          className="max-w-xl"
         >
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="intent" value="add" />
-          <label htmlFor="name" className="font-semibold">
-            Neues Genre
-          </label>
-          <input
-            id="name"
-            name="name"
-            className={inputClass}
-            aria-invalid={errors.name ? true : undefined}
-          />
-          <FieldError name="name" message={errors.name?.[0]} />
           <label htmlFor="categoryId" className="font-semibold">
             Kategorie
           </label>
@@ -124,26 +161,16 @@ export default function Genres() {
             <input type="checkbox" name="isMain" className="size-5 accent-accent" />
             Im Party-Formular als Hauptgenre anbieten
           </label>
-          <SubmitButton>Anlegen</SubmitButton>
-        </Form>
-        <Form
-          method="post"
-          className="flex max-w-md flex-1 flex-col gap-4 rounded-xl border border-line bg-card p-5"
-        >
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="intent" value="add-category" />
-          <label htmlFor="category-name" className="font-semibold">
-            Neue Kategorie
-          </label>
-          <input
-            id="category-name"
-            name="name"
-            className={inputClass}
-            aria-invalid={categoryErrors.name ? true : undefined}
-          />
-          <FieldError name="category-name" message={categoryErrors.name?.[0]} />
-          <SubmitButton>Kategorie anlegen</SubmitButton>
-        </Form>
+        </AddForm>
+        <AddForm
+          intent="add-category"
+          inputId="category-name"
+          label="Neue Kategorie"
+          error={categoryErrors.name?.[0]}
+          submitLabel="Kategorie anlegen"
+          csrfToken={csrfToken}
+          className="max-w-md"
+        />
       </div>
       {categories.map((category) => {
         const renameError = rowError(result, "rename-category", "categoryId", category.id, "name");

@@ -46,6 +46,11 @@ export const events = pgTable(
     mediaUrls: jsonb("media_urls").$type<string[]>().notNull().default([]),
     isOnline: boolean("is_online").notNull().default(false),
     status: eventStatus("status").notNull().default("draft"),
+    /**
+     * Goes up by one when the party's time, place, line-up or cancellation changes (decision
+     * 0184): the SEQUENCE of its calendar entries (RFC 5545 §3.8.7.4).
+     */
+    revision: integer("revision").notNull().default(0),
     topUntil: timestamp("top_until", { withTimezone: true }),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

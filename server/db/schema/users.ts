@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
 
@@ -15,6 +24,8 @@ export const users = pgTable(
     /** When the user accepted the terms and the privacy policy (proof for Art. 7 DSGVO). */
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Mails about changes to saved parties (decision 0185): on until the user turns them off. */
+    changeAlertMails: boolean("change_alert_mails").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { auditLog } from "#server/db/schema/audit.ts";
 import { refreshTokens } from "#server/db/schema/auth.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { billingDocuments } from "#server/db/schema/invoices.ts";
+import { users } from "#server/db/schema/users.ts";
 import { savedParties, savedPartyFeeds } from "#server/db/schema/saved-parties.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { getMyData } from "./my-data.server.ts";
@@ -15,7 +16,7 @@ import { getMyData } from "./my-data.server.ts";
  */
 export async function exportMyData(deps: DomainDeps, userId: number) {
   const account = await getMyData(deps, userId);
-  const [ownEvents, invoices, saved, savedFeed, sessions, audit] = await Promise.all([
+  const [ownEvents, invoices, saved, savedFeed, sessions, audit, changeAlerts] = await Promise.all([
     deps.db
       .select()
       .from(events)
@@ -64,6 +65,7 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
       .from(auditLog)
       .where(eq(auditLog.actorUserId, userId))
       .orderBy(asc(auditLog.createdAt)),
+    deps.db.select({ wanted: users.changeAlertMails }).from(users).where(eq(users.id, userId)),
   ]);
   const eventIds = ownEvents.map((event) => event.id);
   const [genreLinks, organizerLinks] =
@@ -86,6 +88,7 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
     invoices,
     saved_parties: saved,
     saved_parties_feed_created_at: savedFeed[0]?.createdAt ?? null,
+    change_alert_mails: changeAlerts[0]?.wanted ?? true,
     sessions,
     audit_log: audit,
   };

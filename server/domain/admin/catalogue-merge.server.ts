@@ -5,6 +5,7 @@ import type { Database } from "#server/db/client.server.ts";
 import { locations, organizerMembers, organizers } from "#server/db/schema/catalog.ts";
 import { redirects } from "#server/db/schema/content.ts";
 import { eventOrganizers, events } from "#server/db/schema/events.ts";
+import { recordPartyChanges } from "#server/domain/change-alerts/party-changes.server.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
@@ -49,7 +50,7 @@ interface MergeKind {
   audit: { action: string; entityType: string };
   find: (db: Database, ids: number[]) => Promise<Entry[]>;
   /** Moves what hangs on `from` over to `into` and deletes `from`. */
-  move: (tx: Transaction, fromId: number, intoId: number) => Promise<void>;
+  move: (tx: Transaction, fromId: number, intoId: number, now: Date) => Promise<void>;
   /** The entry's addresses: the current one first, then the old one without id. */
   paths: (entry: Entry) => [string, string];
 }
@@ -74,7 +75,7 @@ async function mergeEntries(
   if (!from) throw new NotFoundError(kind.missing);
   if (!into) throw new ValidationError({ intoId: [kind.missing] });
   await deps.db.transaction(async (tx) => {
-    await kind.move(tx, fromId, intoId);
+    await kind.move(tx, fromId, intoId, deps.now());
     await redirectPaths(tx, kind.paths(from), kind.paths(into)[0], deps.now());
   });
   await recordAudit(deps, {
@@ -95,8 +96,22 @@ const clubMerge: MergeKind = {
       .select({ id: locations.id, slug: locations.slug })
       .from(locations)
       .where(inArray(locations.id, ids)),
-  move: async (tx, fromId, intoId) => {
-    await tx.update(events).set({ locationId: intoId }).where(eq(events.locationId, fromId));
+  // The parties' calendar entries show the other entry's name and address: a new SEQUENCE, but
+  // no change alert — the party stays where it was, only the directory lost a double
+  // (decision 0185).
+  move: async (tx, fromId, intoId, now) => {
+    const moved = await tx
+      .update(events)
+      .set({ locationId: intoId })
+      .where(eq(events.locationId, fromId))
+      .returning({ id: events.id });
+    await recordPartyChanges(
+      tx,
+      now,
+      moved.map((event) => event.id),
+      ["place"],
+      { alert: false },
+    );
     await tx.delete(locations).where(eq(locations.id, fromId));
   },
   paths: (club) => [clubPath(club), `/club/${club.slug}`],

@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import { billingDocuments, type BillingDocument } from "#server/db/schema/invoices.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { documentFileName } from "./billing-document-text.ts";
-import { eInvoiceData, toFacturX } from "./e-invoice.server.ts";
-import { renderBillingPdf } from "./invoice-pdf.server.ts";
 
 export interface BillingDocumentFile {
   fileName: string;
@@ -12,7 +10,8 @@ export interface BillingDocumentFile {
 
 /**
  * The file of an issued document — a Factur-X PDF: the page for people with the EN 16931 XML
- * inside — made from the stored row on demand (nothing else is stored; decision 0068).
+ * inside — made from the stored row on demand (nothing else is stored; decision 0068). The PDF
+ * and e-invoice libraries load on the first document, not at start (decision 0193).
  */
 export async function billingDocumentFile(
   deps: DomainDeps,
@@ -26,6 +25,10 @@ export async function billingDocumentFile(
     : [];
   const timeZone = deps.config.city.timeZone;
   const fileName = documentFileName(document);
+  const [{ renderBillingPdf }, { eInvoiceData, toFacturX }] = await Promise.all([
+    import("./invoice-pdf.server.ts"),
+    import("./e-invoice.server.ts"),
+  ]);
   const pdf = await renderBillingPdf({ document, corrected, timeZone });
   const content = await toFacturX(pdf, eInvoiceData(document, corrected, timeZone), fileName);
   return { fileName, content };

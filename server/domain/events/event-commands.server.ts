@@ -6,6 +6,10 @@ import type { Database } from "#server/db/client.server.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import {
+  changedKinds,
+  recordPartyChanges,
+} from "#server/domain/change-alerts/party-changes.server.ts";
 import { ConflictError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { announceNewParty } from "#server/domain/follows/party-alerts.server.ts";
@@ -188,14 +192,20 @@ export async function updateEvent(
   await checkEventReferences(deps, actor, event, existing, await organizerIdsOf(deps, eventId));
   await refuseDuplicates(deps, event, eventId);
   const status = await statusAfterUpdate(deps, actor, existing.status, event.draft);
+  const changes = changedKinds(
+    { ...existing, lineup: await lineupOf(deps, eventId) },
+    { ...event, lineup: event.lineup },
+  );
+  const now = deps.now();
   const saved = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(events)
-      .set({ ...columnsOf(event), status, updatedAt: deps.now() })
+      .set({ ...columnsOf(event), status, updatedAt: now })
       .where(eq(events.id, eventId))
       .returning({ id: events.id, slug: events.slug, status: events.status });
     await replaceLinks(tx, eventId, event.genreIds, event.organizerIds);
     await replaceLineup(tx, eventId, event.lineup);
+    await recordPartyChanges(tx, now, [eventId], changes);
     return row!;
   });
   if (existing.flyerPath !== null && existing.flyerPath !== event.flyerPath) {
@@ -206,13 +216,21 @@ export async function updateEvent(
   return saved;
 }
 
-/** Marks an event as cancelled: it stays listed, marked "Abgesagt". */
+/**
+ * Marks an event as cancelled: it stays listed, marked "Abgesagt"; those who saved it are told
+ * (decision 0185). Cancelling it again changes nothing.
+ */
 export async function cancelEvent(deps: DomainDeps, actor: Actor, eventId: number): Promise<void> {
-  await loadManagedEvent(deps, actor, eventId, "cancel");
-  await deps.db
-    .update(events)
-    .set({ status: "cancelled", updatedAt: deps.now() })
-    .where(eq(events.id, eventId));
+  const existing = await loadManagedEvent(deps, actor, eventId, "cancel");
+  if (existing.status === "cancelled") return;
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(events)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(eq(events.id, eventId));
+    await recordPartyChanges(tx, now, [eventId], ["cancelled"]);
+  });
 }
 
 /** Deletes an event with its genre and organiser links, and its flyer unless a copy uses it. */

@@ -14,6 +14,11 @@ export interface CalendarEntry {
   title: string;
   start: Date;
   end: Date | null;
+  /**
+   * SEQUENCE (RFC 5545 §3.8.7.4): the party's revision, raised by each change of time, place,
+   * line-up or cancellation (decision 0184), so calendars take the new version.
+   */
+  sequence: number;
   /** Last change, as DTSTAMP and LAST-MODIFIED. */
   updatedAt: Date;
   location: string | null;
@@ -63,6 +68,7 @@ export function buildCalendar(entries: CalendarEntry[], options: CalendarOptions
         : new Date(entry.start.getTime() + durationMs);
     calendar.createEvent({
       id: entry.uid,
+      sequence: entry.sequence,
       stamp: entry.updatedAt,
       lastModified: entry.updatedAt,
       // Zoned dates: ical-generator writes their wall-clock time in `zone`, whatever the

@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { clubPlacePhrase, placeWithAddress } from "#common/party-place.ts";
 import { clubPath, eventPath, genrePath, organizerPath } from "#common/urls.ts";
 import { events } from "#server/db/schema/events.ts";
@@ -79,6 +79,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
 
 interface FeedEvent extends EventSummary {
   description: string;
+  revision: number;
   updatedAt: Date;
   lineup: LineupEntry[];
 }
@@ -92,7 +93,12 @@ async function feedEvents(deps: DomainDeps, filters: EventFilters): Promise<Feed
 async function withFeedDetails(deps: DomainDeps, items: EventSummary[]): Promise<FeedEvent[]> {
   if (items.length === 0) return [];
   const details = await deps.db
-    .select({ id: events.id, description: events.description, updatedAt: events.updatedAt })
+    .select({
+      id: events.id,
+      description: events.description,
+      updatedAt: events.updatedAt,
+      revision: events.revision,
+    })
     .from(events)
     .where(
       inArray(
@@ -109,6 +115,7 @@ async function withFeedDetails(deps: DomainDeps, items: EventSummary[]): Promise
     ...event,
     lineup: lineups.get(event.id) ?? [],
     description: byId.get(event.id)?.description ?? "",
+    revision: byId.get(event.id)?.revision ?? 0,
     updatedAt: byId.get(event.id)?.updatedAt ?? event.startsAt,
   }));
 }
@@ -120,6 +127,7 @@ function calendarEntry(deps: DomainDeps, event: FeedEvent): CalendarEntry {
     title: event.status === "cancelled" ? `Abgesagt: ${event.title}` : event.title,
     start: event.startsAt,
     end: event.endsAt,
+    sequence: event.revision,
     updatedAt: event.updatedAt,
     location: placeWithAddress(event),
     description: [
@@ -162,12 +170,13 @@ export async function chosenPartiesCalendar(
 
 /** One party as a calendar file ("In Kalender speichern"). */
 export async function partyCalendar(deps: DomainDeps, eventId: number): Promise<string> {
-  const [event, lineup, { siteName }] = await Promise.all([
+  const [event, lineup, { siteName }, [row]] = await Promise.all([
     getPublicEvent(deps, eventId),
     lineupOf(deps, eventId),
     siteIdentity(deps),
+    deps.db.select({ revision: events.revision }).from(events).where(eq(events.id, eventId)),
   ]);
-  return buildCalendar([calendarEntry(deps, { ...event, lineup })], {
+  return buildCalendar([calendarEntry(deps, { ...event, lineup, revision: row?.revision ?? 0 })], {
     name: event.title,
     description: `${event.title} – ${siteName}`,
     timeZone: deps.config.city.timeZone,
