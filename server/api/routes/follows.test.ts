@@ -9,6 +9,8 @@ import { buildApp } from "#server/app.ts";
 import { follows, pushNotices, pushSubscriptions } from "#server/db/schema/follows.ts";
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
+import { sendDueChangeAlerts } from "#server/domain/change-alerts/change-alerts.server.ts";
+import { recordPartyChanges } from "#server/domain/change-alerts/party-changes.server.ts";
 import {
   deliverPendingPushNotices,
   queueNewPartyNotices,
@@ -313,5 +315,36 @@ describe("the follows' calendar feed", () => {
       (await app.inject({ method: "GET", url: new URL(renewed.json().url as string).pathname }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe("change alerts by push", () => {
+  it("tell a followed party's followers what changed, once per alert", async () => {
+    const minimal = await createClub(ctx.deps, { name: "Kleiner Salon" });
+    const { secret } = await newFollower([{ kind: "club", id: minimal.id }]);
+    await post(
+      "/api/follower/push/",
+      { secret, subscription: push.subscription("/push/aenderung") },
+      "PUT",
+    );
+    ctx.setNow("2026-11-26T11:00:00Z");
+    const party = await createEvent(ctx.deps, {
+      title: "Salonabend",
+      startsAt: "2026-12-19T21:00:00Z",
+      locationId: minimal.id,
+    });
+    await ctx.deps.db.transaction((tx) =>
+      recordPartyChanges(tx, ctx.deps.now(), [party.id], ["lineup"]),
+    );
+    ctx.setNow("2026-11-26T12:30:00Z");
+    const report = await sendDueChangeAlerts(ctx.deps);
+    expect(report.pushes).toBe(1);
+    const mine = push.received().filter((pushed) => pushed.path === "/push/aenderung");
+    expect(
+      mine.map((pushed) => JSON.parse(pushed.payload) as { title: string; body: string }),
+    ).toEqual([
+      expect.objectContaining({ title: "Geändert: Salonabend", body: "Line-up geändert" }),
+    ]);
+    expect((await sendDueChangeAlerts(ctx.deps)).pushes).toBe(0);
   });
 });
