@@ -26,8 +26,9 @@ export function usePushSubscribed(): [boolean | null, (value: boolean) => void] 
   useEffect(() => {
     let live = true;
     void (async () => {
-      const ready = pushSupported() ? await registration() : null;
-      const current = ready ? await ready.pushManager.getSubscription() : null;
+      // getRegistration, not ready: without a worker (development) ready never settles.
+      const found = pushSupported() ? await navigator.serviceWorker.getRegistration() : undefined;
+      const current = found ? await found.pushManager.getSubscription() : null;
       if (live) setSubscribed(current !== null && readFollows().secret !== null);
     })();
     return () => {
