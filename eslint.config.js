@@ -21,6 +21,7 @@ const domainFolders = [
   "auth",
   "event-query",
   "lineups",
+  "follows",
   "change-alerts",
   "events",
   "artists",
@@ -57,6 +58,7 @@ const serverZones = [
       "./server/mail",
       "./server/storage",
       "./server/payments",
+      "./server/push",
     ],
     from: [
       "./server/domain",
@@ -67,7 +69,7 @@ const serverZones = [
       "./server/backup",
     ],
     message:
-      "Adapters (db, mail, storage, payments) stand below the domain and know nothing of HTTP.",
+      "Adapters (db, mail, storage, payments, push) stand below the domain and know nothing of HTTP.",
   },
   {
     target: "./server/domain",

@@ -16,6 +16,7 @@ export default [
   route("offline", "routes/pages/offline.tsx"),
   route("gemerkt", "routes/saved/saved-parties-page.tsx"),
   route("gemerkt/aenderungs-mails", "routes/saved/change-alert-mails.tsx"),
+  route("folge-ich", "routes/follows/follows-page.tsx"),
   route("newsletter", "routes/newsletter/newsletter.tsx"),
   route("newsletter/confirm-subscription", "routes/newsletter/confirm-subscription.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),

@@ -13,6 +13,7 @@ export const reservedPageSlugs: readonly string[] = [
   "events",
   "feeds",
   "fehler-melden",
+  "folge-ich",
   "gemerkt",
   "icons",
   "media",

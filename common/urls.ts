@@ -109,9 +109,15 @@ export const reportEventPath = (eventId: number) => `/fehler-melden/${eventId}`;
 /** The saved parties ("Gemerkt"): kept in the browser, and in the account once signed in. */
 export const savedPartiesPath = "/gemerkt";
 
+/** What this browser follows, and the channels (decision 0186). */
+export const followsPath = "/folge-ich";
+
 /** A user's saved parties as a calendar feed, at a secret, replaceable address (decision 0182). */
 export const savedPartiesFeedPath = (token: string) => `/feeds/gemerkt/${token}.ics`;
 
 /** Where a change alert's opt-out link leads: a page that turns these mails off (decision 0185). */
 export const changeAlertOptOutPath = (token: string) =>
   `/gemerkt/aenderungs-mails?token=${encodeURIComponent(token)}`;
+
+/** The follows' parties as a calendar, at a secret address (decision 0186). */
+export const followsFeedPath = (token: string) => `/feeds/folge-ich/${token}.ics`;

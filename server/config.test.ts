@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -41,6 +41,28 @@ describe("configuration", () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, "token-secret"), "utf8").trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dataDir }).tokenSecret).toBe(first);
+  });
+
+  it("generates the Web Push keys once into DATA_DIR (0600) unless the environment sets them", () => {
+    const dataDir = tempDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir, OPERATOR_EMAIL: "betrieb@example.org" }).vapid;
+    expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(first.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.subject).toBe("mailto:betrieb@example.org");
+    const file = path.join(dataDir, "vapid-keys.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).vapid.publicKey).toBe(first.publicKey);
+    const given = loadConfig({
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: `B${"a".repeat(86)}`,
+      VAPID_PRIVATE_KEY: "b".repeat(43),
+      VAPID_SUBJECT: "https://example.org/kontakt",
+    }).vapid;
+    expect(given).toEqual({
+      publicKey: `B${"a".repeat(86)}`,
+      privateKey: "b".repeat(43),
+      subject: "https://example.org/kontakt",
+    });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -93,6 +93,19 @@ const envSchema = z.object({
   VAT_MODE: z.enum(["small_business", "standard"]).default("small_business"),
   EVENTS_NEED_APPROVAL: z.enum(["true", "false"]).default("false"),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  /** Web Push (decision 0187): unset → a key pair generated once into DATA_DIR/vapid-keys.json. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "must be an uncompressed P-256 public key, base64url")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: URL")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
@@ -127,6 +140,8 @@ export interface Config {
   redisUrl: string | undefined;
   sentry: { dsn: string; environment: string } | undefined;
   tokenSecret: string;
+  /** Web Push's VAPID identity (decision 0187): env or DATA_DIR/vapid-keys.json. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   social: { instagram?: string; tiktok?: string; facebook?: string; whatsapp?: string };
   /** Tracking services, loaded in the browser only after the visitor's consent. */
   analytics: { googleTagManagerId?: string; googleAnalyticsId?: string; clarityProjectId?: string };
@@ -227,6 +242,36 @@ function loadOrCreateTokenSecret(dataDir: string): string {
   return secret;
 }
 
+/** The bare address of a "Name <address>" sender. */
+const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/**
+ * Reads the Web Push key pair (P-256, base64url like the browser's applicationServerKey) from
+ * DATA_DIR, creating it on first start (file mode 0600).
+ */
+function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as {
+      publicKey: string;
+      privateKey: string;
+    };
+    return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    // A private key with leading zero bytes comes back shorter; web-push wants all 32 bytes.
+    privateKey: Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()])
+      .subarray(-32)
+      .toString("base64url"),
+  };
+  writeFileSync(file, JSON.stringify(keys) + "\n", { mode: 0o600, flag: "wx" });
+  return keys;
+}
+
 export function buildConfig(env: Env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -265,6 +310,12 @@ export function buildConfig(env: Env): Config {
       ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT }
       : undefined,
     tokenSecret: env.TOKEN_SECRET ?? loadOrCreateTokenSecret(dataDir),
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : loadOrCreateVapidKeys(dataDir)),
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL ?? mailAddressOf(env.MAIL_FROM)}`,
+    },
     social: {
       instagram: env.SOCIAL_INSTAGRAM_URL,
       tiktok: env.SOCIAL_TIKTOK_URL,

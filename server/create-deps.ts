@@ -7,6 +7,7 @@ import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
+import { createPushSender, type PushSender } from "./push/push-sender.ts";
 import { createMediaStorage } from "./storage/create-media-storage.server.ts";
 
 /** The domain's dependencies, wired once, with what it takes to let go of them. */
@@ -30,6 +31,8 @@ export interface CompositionOptions {
   /** Open the embedded database another process serves on this socket directory (a cluster
    * worker) instead of starting one. */
   embeddedSocketDir?: string;
+  /** Web Push; default: the real one (web-push). */
+  push?: PushSender;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function createDeps(
     now,
     attempts: createAttemptLedger(counters),
     counters,
+    push: options.push ?? createPushSender(config),
   };
   return {
     deps,

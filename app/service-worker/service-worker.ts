@@ -164,3 +164,50 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(keepOpenPages().catch(() => {}));
 });
+
+/**
+ * Party alerts (decision 0187): a push from the server names a party; the notification shows its
+ * title and when/where as plain text, and a click opens the party page (this site only).
+ */
+interface PartyAlert {
+  title: string;
+  body: string;
+  url: string;
+  tag?: string;
+}
+
+function partyAlertOf(data: PushMessageData | null): PartyAlert | null {
+  try {
+    const parsed = data?.json() as Partial<PartyAlert> | undefined;
+    if (typeof parsed?.title !== "string" || typeof parsed.body !== "string") return null;
+    const url = new URL(typeof parsed.url === "string" ? parsed.url : "/", self.location.origin);
+    return {
+      title: parsed.title.slice(0, 200),
+      body: parsed.body.slice(0, 300),
+      url: url.origin === self.location.origin ? url.href : self.location.origin + "/",
+      tag: typeof parsed.tag === "string" ? parsed.tag.slice(0, 100) : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener("push", (event) => {
+  const alert = partyAlertOf(event.data);
+  if (!alert) return;
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      tag: alert.tag,
+      icon: "/icons/icon-192.png",
+      data: { url: alert.url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = typeof url === "string" ? url : self.location.origin + "/";
+  event.waitUntil(self.clients.openWindow(target).then(() => undefined));
+});

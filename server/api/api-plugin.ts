@@ -28,6 +28,7 @@ import { myAdRoutes } from "./routes/my-ads.ts";
 import { myEventRoutes } from "./routes/my-events.ts";
 import { myInvoiceRoutes } from "./routes/my-invoices.ts";
 import { mySavedPartyRoutes } from "./routes/my-saved-parties.ts";
+import { followRoutes } from "./routes/follows.ts";
 import { paymentOrderRoutes } from "./routes/payment-orders.ts";
 import { paymentWebhookRoutes } from "./routes/payment-webhooks.ts";
 import { locationRoutes } from "./routes/locations.ts";
@@ -60,6 +61,7 @@ const resourceRoutes = [
   myEventRoutes,
   myInvoiceRoutes,
   mySavedPartyRoutes,
+  followRoutes,
   eventWriteRoutes,
   eventReportRoutes,
   uploadFlyerRoutes,

@@ -3,6 +3,7 @@ import type { SharedCounters } from "#server/counters/shared-counters.ts";
 import type { Database } from "#server/db/client.server.ts";
 import type { Mailer } from "#server/mail/mailer.server.ts";
 import type { PaymentProvider } from "#server/payments/payment-provider.ts";
+import type { PushSender } from "#server/push/push-sender.ts";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
 import type { AttemptLedger } from "./attempt-ledger.ts";
 
@@ -21,4 +22,6 @@ export interface DomainDeps {
   attempts: AttemptLedger;
   /** The counters all processes share (Redis or the database); request rate limits use them too. */
   counters: SharedCounters;
+  /** Web Push to browsers that asked for it (decision 0187). */
+  push: PushSender;
 }

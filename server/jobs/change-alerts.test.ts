@@ -231,7 +231,7 @@ describe("the change-alert job", () => {
     // A second run (as the scheduler makes it, under the job's lock): nothing more.
     expect(await runChangeAlertsJob(ctx.deps)).toEqual({
       ran: true,
-      result: { alerts: 0, mails: 0, failed: 0 },
+      result: { alerts: 0, mails: 0, failed: 0, pushes: 0 },
     });
 
     // Another change 20 minutes later waits for the hour since the last alert.

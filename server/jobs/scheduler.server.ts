@@ -2,6 +2,7 @@ import { Cron } from "croner";
 import type { FastifyBaseLogger } from "fastify";
 import { sendOwedBillingMails } from "#server/domain/billing/billing-mails.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { deliverPendingPushNotices } from "#server/domain/follows/party-alerts.server.ts";
 import { removeOrphanedFlyers } from "#server/domain/uploads/orphaned-flyers.server.ts";
 import { runChangeAlertsJob } from "./change-alerts-job.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
@@ -55,7 +56,14 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           log.info({ changeAlerts: run.result }, "change alerts");
       })
       .catch((error: unknown) => log.error({ err: error }, "change alerts job failed"));
-    running = Promise.all([newsletter, payments, changeAlerts])
+    // Party alerts a crash or restart left queued (decision 0187); claimed ones are never resent.
+    const pushes = deliverPendingPushNotices(deps)
+      .then((count) => {
+        if (count.sent + count.failed + count.removed > 0)
+          log.info({ pushes: count }, "party alerts");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "party alerts failed"));
+    running = Promise.all([newsletter, payments, changeAlerts, pushes])
       .then(() => sendOwedBillingMails(deps))
       .then((sent) => {
         if (sent > 0) log.info({ billingMails: sent }, "billing mails");

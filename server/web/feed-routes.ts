@@ -9,6 +9,7 @@ import {
 } from "#server/domain/feeds/party-feeds.server.ts";
 import { savedPartiesCalendar } from "#server/domain/saved-parties/saved-parties-feed.server.ts";
 import { robotsTxt, sitemapIndexXml, sitemapPartXml } from "#server/domain/seo/sitemap.server.ts";
+import { followsCalendar } from "#server/domain/feeds/follows-feed.server.ts";
 
 /** Feeds change with the parties; a CDN may keep them a few minutes. */
 const FEED_CACHE_CONTROL = "public, max-age=300, s-maxage=300, stale-while-revalidate=3600";
@@ -88,6 +89,22 @@ export async function feedRoutes(app: FastifyInstance, { deps }: { deps: DomainD
         .header("x-robots-tag", "noindex")
         .type("text/calendar; charset=utf-8")
         .send(await savedPartiesCalendar(deps, match[1]!));
+    } catch (error) {
+      if (error instanceof NotFoundError) return notFound(reply);
+      throw error;
+    }
+  });
+
+  // The follows' parties at their secret address (decision 0186), cached like the one above.
+  app.get<{ Params: { file: string } }>("/feeds/folge-ich/:file", async (request, reply) => {
+    const match = /^([A-Za-z0-9_-]{1,100})\.ics$/.exec(request.params.file);
+    if (!match) return notFound(reply);
+    try {
+      return reply
+        .header("cache-control", "private, max-age=300")
+        .header("x-robots-tag", "noindex")
+        .type("text/calendar; charset=utf-8")
+        .send(await followsCalendar(deps, match[1]!));
     } catch (error) {
       if (error instanceof NotFoundError) return notFound(reply);
       throw error;

@@ -46,6 +46,10 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
       TOKEN_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
       LOG_LEVEL: "silent",
       PUBLIC_URL: "http://localhost:3000",
+      // Fixed Web Push keys: no key file written for every test context.
+      VAPID_PUBLIC_KEY:
+        "BPbSVoNB3PI7spXH6DptbC2bcwbYT0-2KNPUD0DgRosvmxrte5QLytsCinOwLjlzvDo5GsQSffBCa8cpFTRxdkg",
+      VAPID_PRIVATE_KEY: "rZfMjHo9QJttNw-iEi_A99_Zc6u7KNOUjbBp8pYFJn8",
       ...overrides,
     }),
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
-import { savedPartiesPath } from "#common/urls.ts";
+import { followsPath, savedPartiesPath } from "#common/urls.ts";
 import { safeHttpUrl } from "#common/safe-url.ts";
 import type { NavigationItem } from "#common/schemas/navigation.ts";
 import type { CurrentUser } from "#app/lib/current-user.ts";
@@ -152,6 +152,12 @@ export function MenuModal({
           >
             <HeartIcon className="size-5" />
             Gemerkt
+          </Link>
+          <Link
+            to={followsPath}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-line px-6 font-semibold transition-colors hover:border-accent hover:text-accent"
+          >
+            Folge ich
           </Link>
           <Link
             to="/user"

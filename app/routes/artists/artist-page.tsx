@@ -8,6 +8,7 @@ import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/artist-page";
+import { FollowButton } from "#app/components/follows/follow-button.tsx";
 
 export const headers = publicPageHeaders;
 
@@ -43,6 +44,9 @@ export default function ArtistPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
           {artist.name}
         </h1>
+        <FollowButton
+          follow={{ kind: "artist", id: artist.id, name: artist.name, path: artistPath(artist) }}
+        />
       </header>
       <section aria-labelledby="kommende-partys" className="flex flex-col gap-4">
         <h2 id="kommende-partys" className="text-2xl font-black tracking-tight">

@@ -15,6 +15,8 @@ import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/club-page";
 import { clubShareImage } from "#server/domain/seo/share-images.server.ts";
+import { slugify } from "#common/slug.ts";
+import { FollowButton } from "#app/components/follows/follow-button.tsx";
 
 export const headers = publicPageHeaders;
 
@@ -88,6 +90,14 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
           {club.name}
         </h1>
+        <FollowButton
+          follow={{
+            kind: "club",
+            id: club.id,
+            name: club.name,
+            path: clubPath({ id: club.id, slug: slugify(club.name) }),
+          }}
+        />
         <p className="text-lg">
           {[club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", ")}
         </p>

@@ -17,6 +17,8 @@ import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/genre-page";
 import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
+import { slugify } from "#common/slug.ts";
+import { FollowButton } from "#app/components/follows/follow-button.tsx";
 
 export const headers = publicPageHeaders;
 
@@ -37,7 +39,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
         genres: category.genres.map((genre) => ({
           id: genre.id,
           name: genre.name,
-          path: genrePath(genre),
+          path: genrePath({ id: genre.id, slug: slugify(genre.name) }),
           upcomingCount: counts.get(genre.id) ?? 0,
         })),
       })),
@@ -120,6 +122,14 @@ export default function GenrePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-8 py-6">
       <h1 className="text-4xl font-black tracking-tight sm:text-5xl">{genre.name}-Partys</h1>
+      <FollowButton
+        follow={{
+          kind: "genre",
+          id: genre.id,
+          name: genre.name,
+          path: genrePath({ id: genre.id, slug: slugify(genre.name) }),
+        }}
+      />
       {upcoming.nights.length === 0 ? (
         <p className="text-muted">Gerade ist keine {genre.name}-Party eingetragen.</p>
       ) : (

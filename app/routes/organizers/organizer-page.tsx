@@ -18,6 +18,8 @@ import { parseId } from "#app/lib/route-params.ts";
 import { seoMeta } from "#app/lib/seo-meta.ts";
 import type { Route } from "./+types/organizer-page";
 import { organizerShareImage, siteShareImage } from "#server/domain/seo/share-images.server.ts";
+import { slugify } from "#common/slug.ts";
+import { FollowButton } from "#app/components/follows/follow-button.tsx";
 
 export const headers = publicPageHeaders;
 
@@ -118,6 +120,14 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl">
           {organizer.name}
         </h1>
+        <FollowButton
+          follow={{
+            kind: "organizer",
+            id: organizer.id,
+            name: organizer.name,
+            path: organizerPath({ id: organizer.id, slug: slugify(organizer.name) }),
+          }}
+        />
         {organizer.description ? (
           <p className="max-w-prose whitespace-pre-line text-muted">{organizer.description}</p>
         ) : null}

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { followers } from "./follows.ts";
 
 export const subscriberStatus = pgEnum("subscriber_status", [
   "pending",
@@ -43,6 +44,8 @@ export const newsletterSubscribers = pgTable(
     signedUpAt: timestamp("signed_up_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set while a confirmation mail is owed but not yet handed to the mail server. */
     confirmationMailDueAt: timestamp("confirmation_mail_due_at", { withTimezone: true }),
+    /** The follows whose parties the issue lists under "Für Dich" (decision 0188). */
+    followerId: integer("follower_id").references(() => followers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

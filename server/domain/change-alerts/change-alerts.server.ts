@@ -11,6 +11,10 @@ import { users } from "#server/db/schema/users.ts";
 import { queryRows } from "#server/db/query-rows.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
+import {
+  followersOfParty,
+  sendPushToFollowers,
+} from "#server/domain/follows/party-alerts.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import { errorText } from "#server/mail/send-with-retry.server.ts";
@@ -219,6 +223,29 @@ export interface ChangeAlertReport {
   alerts: number;
   mails: number;
   failed: number;
+  /** Pushes to the browsers that follow the party's club, organiser, genre or artist. */
+  pushes: number;
+}
+
+/**
+ * The alert as a push to the party's followers (decision 0187): one per follower and alert (the
+ * claim's instant is the topic), the changes as the notification's text.
+ */
+async function pushChangeAlert(deps: DomainDeps, alert: PartyChangeAlert, claimedAt: Date) {
+  const followerIds = await followersOfParty(deps, alert.eventId);
+  if (followerIds.length === 0) return 0;
+  const cancelled = alert.kinds.includes("cancelled");
+  const sent = await sendPushToFollowers(deps, {
+    eventId: alert.eventId,
+    topic: `changed-${claimedAt.toISOString()}`,
+    followerIds,
+    message: {
+      title: alert.headline,
+      body: cancelled ? "Die Party fällt aus." : alert.changes.join(" · "),
+      path: new URL(alert.url).pathname,
+    },
+  });
+  return sent.sent;
 }
 
 /**
@@ -250,7 +277,7 @@ export async function sendDueChangeAlerts(
     .where(due)
     .orderBy(asc(partyChangeAlerts.changedAt))
     .limit(500);
-  const report: ChangeAlertReport = { alerts: 0, mails: 0, failed: 0 };
+  const report: ChangeAlertReport = { alerts: 0, mails: 0, failed: 0, pushes: 0 };
   for (const { eventId } of candidates) {
     if (options.signal?.aborted) break;
     // Claim: the pending changes are taken in the statement that checks they are still due, so
@@ -284,6 +311,11 @@ export async function sendDueChangeAlerts(
         report.failed++;
         options.onError?.(new Error(errorText(error)), eventId);
       }
+    }
+    try {
+      report.pushes += await pushChangeAlert(deps, alert, now);
+    } catch (error) {
+      options.onError?.(error, eventId);
     }
   }
   return report;

@@ -12,6 +12,7 @@ import {
 } from "#server/domain/change-alerts/party-changes.server.ts";
 import { ConflictError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { announceNewParty } from "#server/domain/follows/party-alerts.server.ts";
 import { lineupOf, replaceLineup } from "#server/domain/lineups/lineup-store.server.ts";
 import { deleteUnusedFlyers } from "#server/domain/uploads/flyer-files.server.ts";
 import { findPossibleDuplicates } from "./duplicate-check.server.ts";
@@ -128,7 +129,7 @@ export async function createEvent(
   await refuseDuplicates(deps, event);
   const status = event.draft ? "draft" : await statusOfNewEvent(deps, actor);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(events)
       .values({
@@ -143,6 +144,9 @@ export async function createEvent(
     await replaceLineup(tx, saved!.id, event.lineup);
     return saved!;
   });
+  // Followers of its club, organisers, genres or artists hear of a public party (decision 0187).
+  if (created.status === "published") await announceNewParty(deps, created.id);
+  return created;
 }
 
 async function organizerIdsOf(deps: DomainDeps, eventId: number): Promise<number[]> {
@@ -207,6 +211,8 @@ export async function updateEvent(
   if (existing.flyerPath !== null && existing.flyerPath !== event.flyerPath) {
     await deleteUnusedFlyers(deps, [existing.flyerPath]);
   }
+  // Published now, or a new artist, club …: whoever newly follows it hears of it, nobody twice.
+  if (saved.status === "published") await announceNewParty(deps, eventId);
   return saved;
 }
 

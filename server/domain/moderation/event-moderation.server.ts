@@ -9,6 +9,7 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError, NotFoundError } from "#server/domain/errors.ts";
 import type { Actor } from "#server/domain/events/event-ownership.server.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { announceNewParty } from "#server/domain/follows/party-alerts.server.ts";
 
 export interface PendingEvent {
   id: number;
@@ -97,6 +98,7 @@ async function decidePending(
 /** Publishes a waiting event and tells its organiser. */
 export async function approveEvent(deps: DomainDeps, actor: Actor, eventId: number): Promise<void> {
   const event = await decidePending(deps, actor, eventId, { status: "published" });
+  await announceNewParty(deps, eventId);
   if (event.creatorEmail) {
     await deps.mail.send(
       await accountMail(

@@ -28,7 +28,7 @@ export async function dueWeekendStart(deps: DomainDeps): Promise<string | null> 
   return null;
 }
 
-function toIssueEvent(deps: DomainDeps, event: EventSummary): NewsletterIssueEvent {
+export function toIssueEvent(deps: DomainDeps, event: EventSummary): NewsletterIssueEvent {
   const { publicUrl } = deps.config;
   const flyer = mediaUrl(event.flyerPath);
   return {

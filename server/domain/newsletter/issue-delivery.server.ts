@@ -3,7 +3,9 @@ import { newsletterIssues, newsletterSends } from "#server/db/schema/newsletter.
 import { classifySendFailure } from "#server/mail/send-failure.ts";
 import { errorText } from "#server/mail/send-with-retry.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { issueMailFor, type RenderedIssue } from "./issue-mail.server.ts";
+import type { NewsletterIssueContent } from "#server/db/schema/newsletter.ts";
+import { forYouParties } from "./for-you.server.ts";
+import { issueMailFor, renderIssue, type RenderedIssue } from "./issue-mail.server.ts";
 import { unsubscribeToken } from "./newsletter-tokens.server.ts";
 import { queryRows } from "#server/db/query-rows.server.ts";
 
@@ -29,6 +31,14 @@ interface ClaimedSend {
   subscriberId: number;
   email: string;
   subscriberStatus: string;
+  /** Linked follower: the mail gets "Für Dich" (decision 0188). */
+  followerId: number | null;
+}
+
+/** An issue as frozen, with what a personal copy needs. */
+interface FrozenIssue extends RenderedIssue {
+  weekendStart: string;
+  content: NewsletterIssueContent;
 }
 
 type SendResult = "sent" | "retry" | "failed" | "dropped";
@@ -92,7 +102,8 @@ async function claimBatch(deps: DomainDeps, issueId: number): Promise<ClaimedSen
       order by attempts, id
       limit ${deps.config.newsletter.batchSize}
       for update skip locked)
-    returning s.id as "sendId", sub.id as "subscriberId", sub.email, sub.status as "subscriberStatus"`,
+    returning s.id as "sendId", sub.id as "subscriberId", sub.email, sub.status as "subscriberStatus",
+      sub.follower_id as "followerId"`,
   );
 }
 
@@ -104,16 +115,31 @@ async function settle(
   await deps.db.update(newsletterSends).set(values).where(eq(newsletterSends.id, sendId));
 }
 
+/**
+ * The recipient's copy: the frozen issue, or — for a subscriber linked to a follower whose
+ * follows have parties this weekend — the issue rendered again with "Für Dich" on top.
+ */
+async function copyFor(
+  deps: DomainDeps,
+  issue: FrozenIssue,
+  claimed: ClaimedSend,
+): Promise<RenderedIssue> {
+  if (claimed.followerId === null) return issue;
+  const forYou = await forYouParties(deps, claimed.followerId, issue.weekendStart);
+  if (forYou.length === 0) return issue;
+  return renderIssue(deps, issue.weekendStart, issue.content, forYou);
+}
+
 async function sendOne(
   deps: DomainDeps,
-  issue: RenderedIssue,
+  issue: FrozenIssue,
   claimed: ClaimedSend,
 ): Promise<SendResult> {
   if (claimed.subscriberStatus !== "confirmed") {
     await deps.db.delete(newsletterSends).where(eq(newsletterSends.id, claimed.sendId));
     return "dropped";
   }
-  const message = issueMailFor(deps.config, issue, {
+  const message = issueMailFor(deps.config, await copyFor(deps, issue, claimed), {
     email: claimed.email,
     unsubscribeToken: unsubscribeToken(deps.config, claimed.subscriberId),
   });
@@ -161,6 +187,8 @@ export async function deliverIssue(
       subject: newsletterIssues.subject,
       html: newsletterIssues.html,
       text: newsletterIssues.text,
+      weekendStart: newsletterIssues.weekendStart,
+      content: newsletterIssues.content,
     })
     .from(newsletterIssues)
     .where(eq(newsletterIssues.id, issueId));

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { addDays, formatNight } from "#common/dates.ts";
 import type { Config } from "#server/config.ts";
-import type { NewsletterIssueContent } from "#server/db/schema/newsletter.ts";
+import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
@@ -30,6 +30,8 @@ export async function renderIssue(
   deps: DomainDeps,
   friday: string,
   content: NewsletterIssueContent,
+  /** One recipient's "Für Dich" parties (decision 0188); the frozen issue has none. */
+  forYou?: NewsletterIssueEvent[],
 ): Promise<RenderedIssue> {
   const { config } = deps;
   const { siteName, cityName } = await siteIdentity(deps);
@@ -41,6 +43,7 @@ export async function renderIssue(
       timeZone: config.city.timeZone,
       heading: subject,
       content,
+      forYou,
       calendarUrl: `${config.publicUrl}/`,
       unsubscribeUrl: unsubscribePageUrl(config, TOKEN_PLACEHOLDER),
       legalNoticeUrl: legalNoticeUrl(config),

@@ -9,6 +9,8 @@ export interface WeekendIssueMailProps {
   timeZone: string;
   heading: string;
   content: NewsletterIssueContent;
+  /** "Für Dich": this recipient's parties of what they follow (decision 0188); absent: none. */
+  forYou?: NewsletterIssueEvent[];
   /** Where "all parties of the night" leads. */
   calendarUrl: string;
   unsubscribeUrl: string;
@@ -25,6 +27,7 @@ export function WeekendIssueMail({
   timeZone,
   heading,
   content,
+  forYou,
   calendarUrl,
   unsubscribeUrl,
   legalNoticeUrl,
@@ -49,6 +52,26 @@ export function WeekendIssueMail({
       <Heading as="h1" style={{ fontSize: "26px", lineHeight: "32px", margin: "0 0 8px" }}>
         {heading}
       </Heading>
+      {forYou?.length ? (
+        <Section style={{ marginTop: "24px" }}>
+          <Heading
+            as="h2"
+            style={{
+              fontSize: "20px",
+              margin: "0 0 8px",
+              borderBottom: `2px solid ${mailColors.accent}`,
+            }}
+          >
+            Für Dich
+          </Heading>
+          <Text style={{ fontSize: "14px", margin: "0 0 8px" }}>
+            Partys mit Clubs, Veranstaltern, Genres und Artists, denen Du folgst.
+          </Text>
+          {forYou.map((event) => (
+            <IssueEventRow key={event.id} event={event} when={topEventWhen(event, timeZone)} />
+          ))}
+        </Section>
+      ) : null}
       {content.topEvents?.length ? (
         <Section style={{ marginTop: "24px" }}>
           <Heading

@@ -1,0 +1,171 @@
+import { useSyncExternalStore } from "react";
+import {
+  FOLLOWS_LIMIT,
+  followKey,
+  followMessages,
+  validFollows,
+  type Follow,
+} from "#common/schemas/follows.ts";
+import { showSavedPartyNotice } from "./saved-party-notice.ts";
+
+/**
+ * What this browser follows (decision 0186): local storage under `folge-ich`, written only when
+ * the visitor taps "Folgen" or switches a channel on — never on a page load. Read back, every
+ * entry passes the shared zod schema (forged entries are dropped) and the list is bounded.
+ * `secret` exists once the visitor opted into a channel: the server then keeps a copy of the
+ * list (synced on every change), known by the secret's hash only.
+ */
+
+const STORAGE_KEY = "folge-ich";
+
+export interface StoredFollows {
+  follows: Follow[];
+  /** The follower's secret (43 base64url characters), once a channel is on. */
+  secret: string | null;
+}
+
+const EMPTY: StoredFollows = { follows: [], secret: null };
+const listeners = new Set<() => void>();
+let lastRaw: string | null = null;
+let lastValue: StoredFollows = EMPTY;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): StoredFollows {
+  if (raw === null) return EMPTY;
+  try {
+    const stored: unknown = JSON.parse(raw);
+    if (typeof stored !== "object" || stored === null) return EMPTY;
+    const { follows, secret } = stored as { follows?: unknown; secret?: unknown };
+    return {
+      follows: validFollows(follows),
+      secret: typeof secret === "string" && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null,
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+export function readFollows(): StoredFollows {
+  const raw = readRaw();
+  if (raw !== lastRaw) {
+    lastRaw = raw;
+    lastValue = parse(raw);
+  }
+  return lastValue;
+}
+
+/** Stores the list; nothing left (no follows, no secret) takes the key away. */
+export function writeFollows(next: StoredFollows): boolean {
+  try {
+    if (next.follows.length === 0 && next.secret === null) {
+      window.localStorage.removeItem(STORAGE_KEY);
+    } else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    return false;
+  }
+  for (const listener of listeners) listener();
+  return true;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The follows; in the server's HTML and until hydration none (pages stay the same). */
+export function useFollows(): StoredFollows {
+  return useSyncExternalStore(subscribe, readFollows, () => EMPTY);
+}
+
+const refsOf = (follows: Follow[]) => follows.map(({ kind, id }) => ({ kind, id }));
+
+/** A JSON call to the follower API; the answer's JSON, or null when it failed. */
+export async function followerApi(
+  path: string,
+  body: unknown,
+  method: "POST" | "PUT" = "POST",
+): Promise<{ status: number; json: unknown } | null> {
+  try {
+    const response = await fetch(`/api/${path}`, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "omit",
+    });
+    const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+    return { status: response.status, json };
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the list to the server's copy (only once a channel is on). */
+async function syncFollows(stored: StoredFollows) {
+  if (stored.secret === null) return;
+  const answer = await followerApi(
+    "follower/follows/",
+    { secret: stored.secret, follows: refsOf(stored.follows) },
+    "PUT",
+  );
+  if (answer?.status === 404) {
+    // The server forgot this follower: the channels must be switched on again.
+    writeFollows({ ...readFollows(), secret: null });
+  }
+  if (!answer || answer.status >= 500) showSavedPartyNotice(followMessages.unreachable);
+}
+
+/** "Folgen" / "Folge ich": adds or removes one follow. */
+export async function toggleFollow(follow: Follow): Promise<void> {
+  const stored = readFollows();
+  const following = stored.follows.some((entry) => followKey(entry) === followKey(follow));
+  if (!following && stored.follows.length >= FOLLOWS_LIMIT) {
+    showSavedPartyNotice(followMessages.full);
+    return;
+  }
+  const next = {
+    ...stored,
+    follows: following
+      ? stored.follows.filter((entry) => followKey(entry) !== followKey(follow))
+      : [...stored.follows, follow],
+  };
+  if (!writeFollows(next)) {
+    showSavedPartyNotice(followMessages.storageRefused);
+    return;
+  }
+  showSavedPartyNotice(null);
+  await syncFollows(next);
+}
+
+/**
+ * The follower's secret, made on first use (the visitor switched a channel on): the server
+ * answers it for the browser's list, and it is kept beside the list.
+ */
+export async function ensureFollowerSecret(): Promise<string | null> {
+  const stored = readFollows();
+  if (stored.secret) return stored.secret;
+  const answer = await followerApi("follower/", { follows: refsOf(stored.follows) });
+  const secret = (answer?.json as { secret?: unknown } | null)?.secret;
+  if (answer?.status !== 201 || typeof secret !== "string") {
+    showSavedPartyNotice(followMessages.unreachable);
+    return null;
+  }
+  if (!writeFollows({ ...readFollows(), secret })) {
+    showSavedPartyNotice(followMessages.storageRefused);
+    return null;
+  }
+  return secret;
+}

@@ -1,0 +1,350 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClub, createEvent, createGenre } from "#tests/factories/catalog.ts";
+import { mailsTo } from "#tests/setup/mail-links.ts";
+import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
+import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { buildApp } from "#server/app.ts";
+import { follows, pushNotices, pushSubscriptions } from "#server/db/schema/follows.ts";
+import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
+import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
+import { sendDueChangeAlerts } from "#server/domain/change-alerts/change-alerts.server.ts";
+import { recordPartyChanges } from "#server/domain/change-alerts/party-changes.server.ts";
+import {
+  deliverPendingPushNotices,
+  queueNewPartyNotices,
+} from "#server/domain/follows/party-alerts.server.ts";
+import { deliverIssue } from "#server/domain/newsletter/issue-delivery.server.ts";
+import { unsubscribeToken } from "#server/domain/newsletter/newsletter-tokens.server.ts";
+import { unsubscribe } from "#server/domain/newsletter/unsubscribe.server.ts";
+import { prepareDueIssue } from "#server/domain/newsletter/weekend-issue.server.ts";
+
+/**
+ * "Folgen" without an account (decisions 0186–0188): the follower API refuses forged lists and
+ * foreign push endpoints, keeps a follow once, sends a new party's push once (and drops an
+ * endpoint that answers 410), and "Für Dich" ends with the newsletter, nothing else.
+ */
+
+let ctx: TestContext;
+let app: FastifyInstance;
+let push: LocalPushService;
+let club: { id: number };
+let genre: { id: number };
+let artist: { id: number } | undefined;
+
+beforeAll(async () => {
+  // Wednesday 2026-11-25, 12:00 in Berlin.
+  ctx = await createTestContext({
+    now: "2026-11-25T11:00:00Z",
+    config: { NEWSLETTER_SEND_HOUR: "12", NEWSLETTER_MAILS_PER_SECOND: "0" },
+  });
+  app = await buildApp({ deps: ctx.deps });
+  push = await startLocalPushService();
+  club = await createClub(ctx.deps, { name: "Distillery" });
+  genre = await createGenre(ctx.deps, { name: "Techno" });
+  [artist] = await ctx.deps.db
+    .insert(artists)
+    .values({ name: "Nachteule", slug: "nachteule" })
+    .returning();
+});
+
+afterAll(async () => {
+  await push.close();
+  await app.close();
+  await ctx.close();
+});
+
+const post = (url: string, payload: Record<string, unknown>, method: "POST" | "PUT" = "POST") =>
+  app.inject({ method, url, payload });
+
+async function newFollower(list: { kind: string; id: number }[]) {
+  const response = await post("/api/follower/", { follows: list });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { secret: string; follows: { kind: string; id: number }[] };
+}
+
+describe("the follower API", () => {
+  it("refuses a forged list with field errors and keeps a duplicate follow once", async () => {
+    const forged = await post("/api/follower/", {
+      follows: [
+        { kind: "club", id: club.id },
+        { kind: "club", id: 999_999 },
+        { kind: "artist", id: artist!.id },
+      ],
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ "follows.1": ["Diesen Eintrag gibt es nicht."] });
+
+    const badKind = await post("/api/follower/", {
+      follows: [{ kind: "<script>", id: 1 }],
+    });
+    expect(badKind.statusCode).toBe(400);
+    expect(Object.keys(badKind.json())).toEqual(["follows"]);
+
+    const { secret, follows: kept } = await newFollower([
+      { kind: "genre", id: genre.id },
+      { kind: "genre", id: genre.id },
+    ]);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(kept).toEqual([{ kind: "genre", id: genre.id }]);
+    const again = await post(
+      "/api/follower/follows/",
+      {
+        secret,
+        follows: [
+          { kind: "club", id: club.id },
+          { kind: "club", id: club.id },
+        ],
+      },
+      "PUT",
+    );
+    expect(again.json()).toEqual({ follows: [{ kind: "club", id: club.id }] });
+
+    const unknown = await post(
+      "/api/follower/follows/",
+      { secret: "A".repeat(43), follows: [] },
+      "PUT",
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toContain("kennen wir nicht");
+  });
+
+  it("refuses a push endpoint that is not an https push service", async () => {
+    const { secret } = await newFollower([{ kind: "club", id: club.id }]);
+    const subscription = push.subscription();
+    for (const endpoint of [
+      "javascript:alert(1)",
+      "http://example.org/push",
+      "https://user:pw@push.example.org/x",
+      "http://127.0.0.2/push",
+      "https://169.254.169.254/latest",
+      "https://localhost/push",
+      "https://[::1]/push",
+      "https://db.internal/push",
+    ]) {
+      const refused = await post(
+        "/api/follower/push/",
+        { secret, subscription: { ...subscription, endpoint } },
+        "PUT",
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ endpoint: ["Diese Push-Adresse nehmen wir nicht an."] });
+    }
+    const badKeys = await post(
+      "/api/follower/push/",
+      { secret, subscription: { ...subscription, keys: { p256dh: "x", auth: "y" } } },
+      "PUT",
+    );
+    expect(badKeys.statusCode).toBe(400);
+    expect(await ctx.deps.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+});
+
+describe("party alerts", () => {
+  it("reach a follower's browser once, and an endpoint answering 410 is removed", async () => {
+    const { secret } = await newFollower([{ kind: "artist", id: artist!.id }]);
+    const put = await post(
+      "/api/follower/push/",
+      { secret, subscription: push.subscription("/push/alerts") },
+      "PUT",
+    );
+    expect(put.statusCode).toBe(204);
+
+    const party = await createEvent(ctx.deps, {
+      title: "Eulen <b>bei</b> Nacht",
+      startsAt: "2026-11-27T22:00:00Z",
+      locationId: club.id,
+    });
+    await ctx.deps.db.insert(lineupEntries).values({ eventId: party.id, artistId: artist!.id });
+    expect(await queueNewPartyNotices(ctx.deps, party.id)).toBeGreaterThanOrEqual(1);
+    expect((await deliverPendingPushNotices(ctx.deps)).sent).toBeGreaterThanOrEqual(1);
+    const mine = push.received().filter((pushed) => pushed.path === "/push/alerts");
+    expect(mine).toHaveLength(1);
+    expect(JSON.parse(mine[0]!.payload)).toEqual({
+      title: "Neue Party: Eulen <b>bei</b> Nacht",
+      body: expect.stringContaining("Distillery"),
+      url: `http://localhost:3000/party/eulen-b-bei-b-nacht/${party.id}`,
+      tag: `new-party-${party.id}`,
+    });
+    expect(mine[0]!.headers.authorization).toMatch(/^vapid t=.+, k=/);
+
+    // Announced again (the party saved once more): nobody hears of it twice.
+    expect(await queueNewPartyNotices(ctx.deps, party.id)).toBe(0);
+    await deliverPendingPushNotices(ctx.deps);
+    expect(push.received().filter((pushed) => pushed.path === "/push/alerts")).toHaveLength(1);
+
+    // The push service says the browser dropped the subscription: it is deleted.
+    push.setStatus(410);
+    const second = await createEvent(ctx.deps, {
+      title: "Zweite Eulennacht",
+      startsAt: "2026-11-28T22:00:00Z",
+    });
+    await ctx.deps.db.insert(lineupEntries).values({ eventId: second.id, artistId: artist!.id });
+    await queueNewPartyNotices(ctx.deps, second.id);
+    expect((await deliverPendingPushNotices(ctx.deps)).removed).toBeGreaterThanOrEqual(1);
+    push.setStatus(201);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, push.subscription("/push/alerts").endpoint)),
+    ).toEqual([]);
+    expect(
+      (await ctx.deps.db.select().from(pushNotices)).every((notice) => notice.status === "sent"),
+    ).toBe(true);
+  });
+});
+
+describe("Für Dich", () => {
+  it("lists the follows' weekend parties for the linked subscriber; unsubscribing stops only that", async () => {
+    const { secret } = await newFollower([{ kind: "genre", id: genre.id }]);
+    await post(
+      "/api/follower/push/",
+      { secret, subscription: push.subscription("/push/fuer-dich") },
+      "PUT",
+    );
+    const signup = await post("/api/follower/newsletter/", {
+      secret,
+      email: "folgerin@example.org",
+    });
+    expect(signup.statusCode).toBe(202);
+    const badMail = await post("/api/follower/newsletter/", { secret, email: "kein-mail" });
+    expect(badMail.statusCode).toBe(400);
+    expect(Object.keys(badMail.json())).toEqual(["email"]);
+    // Confirmed by the mail's link (double opt-in; the link's flow has its own tests).
+    await ctx.deps.db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", confirmedAt: ctx.deps.now() })
+      .where(eq(newsletterSubscribers.email, "folgerin@example.org"));
+    await ctx.deps.db.insert(newsletterSubscribers).values({
+      email: "andere@example.org",
+      status: "confirmed",
+      consent: {
+        signedUpAt: "2026-11-20T10:00:00Z",
+        ip: null,
+        userAgent: null,
+        form: "page",
+        wordingVersion: "2026-11-newsletter-1",
+      },
+    });
+    await createEvent(ctx.deps, {
+      title: "Techno <i>für</i> Folgende",
+      startsAt: "2026-11-28T21:00:00Z",
+      genreIds: [genre.id],
+    });
+
+    // Thursday 12:00 in Berlin: the issue is due.
+    ctx.setNow("2026-11-26T11:00:00Z");
+    const issue = await prepareDueIssue(ctx.deps);
+    expect(issue.weekendStart).toBe("2026-11-27");
+    if (issue.weekendStart === null) return;
+    await deliverIssue(ctx.deps, issue.issueId);
+    const issueMail = async (address: string) =>
+      (await mailsTo(ctx.deps.config, address)).filter((mail) =>
+        mail.subject.startsWith("Dein Wochenende"),
+      );
+    const [mine] = await issueMail("folgerin@example.org");
+    expect(mine!.html).toContain("Für Dich");
+    expect(mine!.text).toMatch(/FÜR DICH/);
+    expect(mine!.text).toContain("Techno <i>für</i> Folgende");
+    expect(mine!.html).toContain("Techno &lt;i&gt;für&lt;/i&gt; Folgende");
+    const [other] = await issueMail("andere@example.org");
+    expect(other!.html).not.toContain("Für Dich");
+    expect(other!.text).toContain("Techno <i>für</i> Folgende");
+
+    // Unsubscribing ends the newsletter and with it "Für Dich"; follows and push stay.
+    const [subscriber] = await ctx.deps.db
+      .select({ id: newsletterSubscribers.id, followerId: newsletterSubscribers.followerId })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "folgerin@example.org"));
+    expect(await unsubscribe(ctx.deps, unsubscribeToken(ctx.deps.config, subscriber!.id))).toBe(
+      true,
+    );
+    ctx.setNow("2026-12-03T11:00:00Z");
+    const next = await prepareDueIssue(ctx.deps);
+    if (next.weekendStart !== null && next.status === "sending") {
+      await deliverIssue(ctx.deps, next.issueId);
+    }
+    expect(await issueMail("folgerin@example.org")).toHaveLength(1);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(follows)
+        .where(eq(follows.followerId, subscriber!.followerId!)),
+    ).toHaveLength(1);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.followerId, subscriber!.followerId!)),
+    ).toHaveLength(1);
+  });
+});
+
+describe("the follows' calendar feed", () => {
+  it("lists the follows' coming parties at a secret address that a new one replaces", async () => {
+    const techno = await createGenre(ctx.deps, { name: "Acid" });
+    const { secret } = await newFollower([{ kind: "genre", id: techno.id }]);
+    await createEvent(ctx.deps, {
+      title: "Acid & Bass",
+      startsAt: "2026-12-12T22:00:00Z",
+      genreIds: [techno.id],
+    });
+    await createEvent(ctx.deps, {
+      title: "Längst vorbei",
+      startsAt: "2026-11-01T22:00:00Z",
+      genreIds: [techno.id],
+    });
+    const first = await post("/api/follower/feed/", { secret });
+    expect(first.statusCode).toBe(200);
+    const url = new URL(first.json().url as string);
+    expect(url.pathname).toMatch(/^\/feeds\/folge-ich\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await post("/api/follower/feed/", { secret })).json().url).toBe(url.href);
+    const feed = await app.inject({ method: "GET", url: url.pathname });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toContain("text/calendar");
+    expect(feed.headers["cache-control"]).toBe("private, max-age=300");
+    expect(feed.body).toContain("Acid & Bass");
+    expect(feed.body).not.toContain("Längst vorbei");
+
+    const renewed = await post("/api/follower/feed/renew/", { secret });
+    expect(renewed.json().url).not.toBe(url.href);
+    expect((await app.inject({ method: "GET", url: url.pathname })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "GET", url: new URL(renewed.json().url as string).pathname }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe("change alerts by push", () => {
+  it("tell a followed party's followers what changed, once per alert", async () => {
+    const minimal = await createClub(ctx.deps, { name: "Kleiner Salon" });
+    const { secret } = await newFollower([{ kind: "club", id: minimal.id }]);
+    await post(
+      "/api/follower/push/",
+      { secret, subscription: push.subscription("/push/aenderung") },
+      "PUT",
+    );
+    ctx.setNow("2026-11-26T11:00:00Z");
+    const party = await createEvent(ctx.deps, {
+      title: "Salonabend",
+      startsAt: "2026-12-19T21:00:00Z",
+      locationId: minimal.id,
+    });
+    await ctx.deps.db.transaction((tx) =>
+      recordPartyChanges(tx, ctx.deps.now(), [party.id], ["lineup"]),
+    );
+    ctx.setNow("2026-11-26T12:30:00Z");
+    const report = await sendDueChangeAlerts(ctx.deps);
+    expect(report.pushes).toBe(1);
+    const mine = push.received().filter((pushed) => pushed.path === "/push/aenderung");
+    expect(
+      mine.map((pushed) => JSON.parse(pushed.payload) as { title: string; body: string }),
+    ).toEqual([
+      expect.objectContaining({ title: "Geändert: Salonabend", body: "Line-up geändert" }),
+    ]);
+    expect((await sendDueChangeAlerts(ctx.deps)).pushes).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import {
+  FOLLOWS_LIMIT,
+  followKey,
+  followMessages,
+  type FollowKind,
+  type FollowRef,
+} from "#common/schemas/follows.ts";
+import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
+import { followers, follows } from "#server/db/schema/follows.ts";
+import { artists } from "#server/db/schema/lineups.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
+
+/**
+ * Followers and their follows (decision 0186). A follower is a browser (or account) that opted
+ * into a channel; it proves itself with a 256-bit secret, of which only the SHA-256 is stored.
+ */
+
+export const hashFollowerSecret = (secret: string) =>
+  createHash("sha256").update(secret).digest("base64url");
+
+const targetTables = {
+  club: locations,
+  organizer: organizers,
+  genre: genres,
+  artist: artists,
+} as const;
+
+/**
+ * Each follow once, in the given order; every id must name an existing club, organiser, genre or
+ * artist — else a ValidationError keyed "follows.{index}" (a forged list is refused, not trimmed).
+ */
+async function checkedFollows(deps: DomainDeps, refs: FollowRef[]): Promise<FollowRef[]> {
+  const unique: FollowRef[] = [];
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    if (seen.has(followKey(ref))) continue;
+    seen.add(followKey(ref));
+    unique.push(ref);
+  }
+  if (unique.length > FOLLOWS_LIMIT) {
+    throw new ValidationError({ follows: [followMessages.full] });
+  }
+  const known = new Set<string>();
+  for (const kind of Object.keys(targetTables) as FollowKind[]) {
+    const ids = unique.filter((ref) => ref.kind === kind).map((ref) => ref.id);
+    if (ids.length === 0) continue;
+    const table = targetTables[kind];
+    const rows = await deps.db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+    for (const row of rows) known.add(`${kind}:${row.id}`);
+  }
+  const errors: Record<string, string[]> = {};
+  refs.forEach((ref, index) => {
+    if (!known.has(followKey(ref))) errors[`follows.${index}`] = [followMessages.unknownTarget];
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return unique;
+}
+
+/** The follower a secret belongs to; NotFoundError for an unknown one. */
+export async function followerIdOf(deps: DomainDeps, secret: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ id: followers.id })
+    .from(followers)
+    .where(eq(followers.secretHash, hashFollowerSecret(secret)));
+  if (!row) throw new NotFoundError(followMessages.unknownFollower);
+  return row.id;
+}
+
+/** The follower's follows, oldest first. */
+export async function listFollows(deps: DomainDeps, followerId: number): Promise<FollowRef[]> {
+  return deps.db
+    .select({ kind: follows.kind, id: follows.targetId })
+    .from(follows)
+    .where(eq(follows.followerId, followerId))
+    .orderBy(follows.createdAt, follows.kind, follows.targetId);
+}
+
+/** Replaces the follower's follows by the browser's list (checked as above). */
+export async function replaceFollows(
+  deps: DomainDeps,
+  followerId: number,
+  refs: FollowRef[],
+): Promise<FollowRef[]> {
+  const wanted = await checkedFollows(deps, refs);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(follows).where(eq(follows.followerId, followerId));
+    if (wanted.length > 0) {
+      await tx
+        .insert(follows)
+        .values(wanted.map((ref) => ({ followerId, kind: ref.kind, targetId: ref.id })))
+        .onConflictDoNothing();
+    }
+    await tx.update(followers).set({ updatedAt: deps.now() }).where(eq(followers.id, followerId));
+  });
+  return listFollows(deps, followerId);
+}
+
+/**
+ * A new follower with the browser's list; answers the secret, shown to this browser once and
+ * never again. `userId`: the signed-in account it belongs to.
+ */
+export async function createFollower(
+  deps: DomainDeps,
+  refs: FollowRef[],
+  userId: number | null = null,
+): Promise<{ secret: string; follows: FollowRef[] }> {
+  const wanted = await checkedFollows(deps, refs);
+  const secret = randomBytes(32).toString("base64url");
+  const [created] = await deps.db
+    .insert(followers)
+    .values({ secretHash: hashFollowerSecret(secret), userId })
+    .returning({ id: followers.id });
+  const followerId = created!.id;
+  if (wanted.length > 0) {
+    await deps.db
+      .insert(follows)
+      .values(wanted.map((ref) => ({ followerId, kind: ref.kind, targetId: ref.id })))
+      .onConflictDoNothing();
+  }
+  return { secret, follows: await listFollows(deps, followerId) };
+}
+
+/** Forgets a follower: its follows, push subscriptions and "Für Dich" link go with it. */
+export async function deleteFollower(deps: DomainDeps, followerId: number): Promise<void> {
+  await deps.db.delete(followers).where(eq(followers.id, followerId));
+}

@@ -1,0 +1,204 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailsTo } from "#tests/setup/mail-links.ts";
+import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
+import {
+  launchBrowser,
+  makeTempDataDir,
+  removeDir,
+  startAppServer,
+  type AppServer,
+} from "./app-server.ts";
+import { createOrganiser, eventually, open, type BrowserFixture } from "./browser-fixtures.ts";
+
+/**
+ * "Folgen" without an account (issue 14, decisions 0186–0188): a visitor follows an artist,
+ * switches notifications on (permission only after the click) and orders "Für Dich"; an organiser
+ * adds a party with that artist; the server's real web-push reaches a local stand-in for the
+ * browser's push service (headless Chromium has none), the decrypted message is delivered to the
+ * real service worker, which shows it; and the next Thursday issue lists the party under
+ * "Für Dich" for this subscriber.
+ */
+
+const WEDNESDAY = "2026-11-25T15:00:00Z"; // 16:00 in Berlin
+const THURSDAY_AFTER_SEND_HOUR = "2026-11-26T12:30:00Z"; // 13:30 in Berlin, send hour 12
+const email = "folgerin@example.org";
+const partyTitle = "Eulennacht am Samstag";
+
+let dataDir: string;
+let server: AppServer | undefined;
+let browser: Browser | undefined;
+let push: LocalPushService;
+
+const fixture: BrowserFixture = {
+  server: () => server!,
+  browser: () => browser!,
+  url: (path) => `${server!.url}${path}`,
+  withPage: () => {
+    throw new Error("not used here");
+  },
+};
+
+beforeAll(async () => {
+  dataDir = makeTempDataDir();
+  push = await startLocalPushService();
+  server = await startAppServer({
+    dataDir,
+    env: { NODE_ENV: "test", TEST_FIXED_NOW: WEDNESDAY, NEWSLETTER_SEND_HOUR: "12" },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close().catch(() => {});
+  await server?.dispose();
+  await push.close();
+  removeDir(dataDir);
+});
+
+async function createParty(authorization: string, title: string, start: string) {
+  const response = await fetch(fixture.url("/api/events/"), {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization },
+    body: JSON.stringify({
+      title,
+      start,
+      venue_name: "Hinterhof",
+      venue_address: "Musterweg 3, 04109 Leipzig",
+      lineup: [{ artist: "Nachteule", floor: "", start: "", end: "" }],
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as { id: number; url: string };
+}
+
+/** Stands in for the browser's push service: subscribe() answers the local service's keys. */
+async function fakePushManager(page: Page) {
+  const subscription = push.subscription("/push/folgerin");
+  await page.addInitScript((json) => {
+    let current: PushSubscription | null = null;
+    PushManager.prototype.subscribe = async function subscribe() {
+      current = {
+        endpoint: json.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: () => null,
+        toJSON: () => json,
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+    PushManager.prototype.getSubscription = async function getSubscription() {
+      return current;
+    };
+  }, subscription);
+}
+
+describe("following an artist", () => {
+  it("brings a new party by push to the service worker and under 'Für Dich' on Thursday", async () => {
+    const { authorization } = await createOrganiser(fixture, {
+      email: "eulen@example.org",
+      password: "Nachtfalter tanzen im Hinterhof 2026",
+      name: "Eulenkollektiv",
+    });
+    // The artist's page exists once a party books them.
+    await createParty(authorization, "Erste Eulennacht", "2026-12-05T23:00");
+
+    const context = await browser!.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: "de-DE",
+    });
+    await context.grantPermissions(["notifications"], { origin: server!.url });
+    const page = await context.newPage();
+    await fakePushManager(page);
+    try {
+      await open(page, fixture.url("/artist/nachteule"));
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      });
+      // Nothing stored before the tap.
+      expect(await page.evaluate(() => localStorage.getItem("folge-ich"))).toBeNull();
+      await page.getByRole("button", { name: "Folgen", exact: true }).click();
+      await page.getByRole("button", { name: "Folge ich", pressed: true }).waitFor();
+
+      await page.getByRole("link", { name: "Benachrichtigungen und „Für Dich“" }).click();
+      await page.getByRole("heading", { level: 1, name: "Folge ich" }).waitFor();
+      await page.getByRole("link", { name: "Nachteule" }).waitFor();
+      await page.getByRole("button", { name: "Benachrichtigungen einschalten" }).click();
+      await page.getByText("Benachrichtigungen sind eingeschaltet.").waitFor();
+
+      // "Für Dich": a wrong address is refused in German, then the double opt-in.
+      await page.getByLabel("E-Mail-Adresse").fill("keine-adresse");
+      await page.getByRole("button", { name: "„Für Dich“ bestellen" }).click();
+      await page.getByRole("alert").filter({ hasText: "E-Mail-Adresse" }).waitFor();
+      await page.getByLabel("E-Mail-Adresse").fill(email);
+      await page.getByRole("button", { name: "„Für Dich“ bestellen" }).click();
+      await page.getByText("Fast geschafft!").waitFor();
+      await eventually(async () => (await mailsTo({ dataDir }, email)).length).toBe(1);
+      const [confirmation] = await mailsTo({ dataDir }, email);
+      const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm-subscription\?token=[\w-]+/.exec(
+        confirmation!.text,
+      )![0];
+      await page.goto(confirmUrl);
+      await page.getByRole("button", { name: "Ja, ich möchte den Newsletter bekommen" }).click();
+      await page.getByRole("heading", { level: 1, name: "Du bist dabei!" }).waitFor();
+
+      // The organiser adds a party with the artist: the push reaches the push service, once.
+      const party = await createParty(authorization, partyTitle, "2026-11-28T23:00");
+      await eventually(() => push.received().length).toBe(1);
+      const [message] = push.received();
+      const payload = JSON.parse(message!.payload) as { title: string; url: string };
+      expect(payload.title).toBe(`Neue Party: ${partyTitle}`);
+      expect(new URL(payload.url).pathname).toBe(new URL(party.url, server!.url).pathname);
+
+      // Delivered to the real service worker (as Chromium's push service would), it shows it.
+      const cdp = await context.newCDPSession(page);
+      const registrations: { registrationId: string; scopeURL: string }[] = [];
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+        registrations.push(...event.registrations);
+      });
+      await cdp.send("ServiceWorker.enable");
+      await eventually(() => registrations.length).toBeGreaterThan(0);
+      await cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: server!.url,
+        registrationId: registrations[0]!.registrationId,
+        data: message!.payload,
+      });
+      await eventually(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map(
+            (notification) => notification.title,
+          ),
+        ),
+      ).toEqual([`Neue Party: ${partyTitle}`]);
+    } finally {
+      await context.close();
+    }
+
+    // Thursday after the send hour: the issue goes out with "Für Dich" for this subscriber.
+    await server!.stop();
+    server = await startAppServer({
+      dataDir,
+      env: {
+        NODE_ENV: "test",
+        TEST_FIXED_NOW: THURSDAY_AFTER_SEND_HOUR,
+        NEWSLETTER_SEND_HOUR: "12",
+      },
+    });
+    const issueMails = async () =>
+      (await mailsTo({ dataDir }, email)).filter((mail) =>
+        mail.subject.startsWith("Dein Wochenende"),
+      );
+    await expect.poll(async () => (await issueMails()).length, { timeout: 60_000 }).toBe(1);
+    const [issue] = await issueMails();
+    expect(issue!.html).toContain("Für Dich");
+    const forYou = issue!.text.slice(issue!.text.indexOf("FÜR DICH"));
+    expect(issue!.text).toContain("FÜR DICH");
+    expect(forYou).toContain(partyTitle);
+    // Still one push: the restart sent nothing twice.
+    expect(push.received()).toHaveLength(1);
+  });
+});

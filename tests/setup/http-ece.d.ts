@@ -1,0 +1,9 @@
+// http_ece (web-push's own dependency, RFC 8188) ships no types: what the push tests use of it.
+declare module "http_ece" {
+  import type { ECDH } from "node:crypto";
+
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: "aes128gcm"; privateKey: ECDH; authSecret: string | Buffer },
+  ): Buffer;
+}
