@@ -89,19 +89,25 @@ Partys, die Du einträgst – Titel, Beschreibung, Zeiten, Ort, Preise, Flyer un
 
 Unseren Newsletter mit den Partys des Wochenendes in {{city.name}} verschicken wir donnerstags und nur, wenn Du ihn im **Double-Opt-in-Verfahren** bestellt hast: Nach der Anmeldung bekommst Du eine E-Mail mit einem Bestätigungslink. Zum Nachweis Deiner Einwilligung speichern wir den Zeitpunkt der Anmeldung und der Bestätigung, die dabei verwendete IP-Adresse, die Browserkennung, das Anmeldeformular und die Version des Einwilligungstextes (Art. 6 Abs. 1 lit. a und c DSGVO). Du kannst Dich jederzeit über den Link in jeder Ausgabe abmelden.
 
-## 7. Zahlungen für Top-Events und Anzeigen
+## 7. Merken, Folgen und Benachrichtigungen
+
+Partys, die Du mit dem Herz merkst, und Clubs, Veranstalter*innen, Genres und Artists, denen Du folgst, speichert Dein Browser in seinem lokalen Speicher (\`gemerkt\`, \`folge-ich\`) – erst, wenn Du selbst darauf tippst. Ohne Konto erfahren wir davon nichts. Bist Du angemeldet, speichern wir Deine gemerkten Partys in Deinem Konto, damit Du sie auf allen Geräten hast, und schreiben Dir, wenn sich eine davon ändert; diese E-Mails kannst Du über den Link in jeder von ihnen abbestellen (Art. 6 Abs. 1 lit. b DSGVO).
+
+Schaltest Du auf der Seite „Folge ich“ Benachrichtigungen, „Für Dich“ im Newsletter oder den Kalender ein, speichern wir Deine Liste mit einer zufälligen Kennung Deines Browsers (Art. 6 Abs. 1 lit. a DSGVO). Für Benachrichtigungen speichern wir außerdem die Adresse, die Dein Browser dafür vergibt; die Nachricht läuft verschlüsselt über den Push-Dienst des Browser-Herstellers (z. B. Google, Mozilla oder Apple). Schaltest Du etwas aus oder meldet der Push-Dienst die Adresse als ungültig, löschen wir die Daten dazu.
+
+## 8. Zahlungen für Top-Events und Anzeigen
 
 Wenn Du eine Party als Top-Event hervorhebst oder eine Anzeige buchst, wickeln wir die Zahlung über {{payments.provider}} ab. Deine Zahlungsdaten (z. B. Karten- oder Kontodaten) gibst Du direkt dort ein; wir erhalten nur den Status der Zahlung, den Betrag und eine Referenz (Art. 6 Abs. 1 lit. b DSGVO). Rechnungs- und Buchungsdaten bewahren wir nach den gesetzlichen Fristen (§ 147 AO, § 257 HGB) bis zu zehn Jahre auf (Art. 6 Abs. 1 lit. c DSGVO).
 
-## 8. E-Mails
+## 9. E-Mails
 
 Bestätigungs-, Passwort- und Newsletter-Mails verschicken wir über unseren Mailserver; dabei werden Deine E-Mail-Adresse und der Inhalt der Mail verarbeitet.
 
-## 9. Hosting
+## 10. Hosting
 
 Die Website wird bei {{operator.hoster}} betrieben. Mit dem Hoster besteht ein Vertrag zur Auftragsverarbeitung (Art. 28 DSGVO).
 
-## 10. Deine Rechte
+## 11. Deine Rechte
 
 Du hast das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18), Datenübertragbarkeit (Art. 20) und Widerspruch (Art. 21). Eine Einwilligung kannst Du jederzeit mit Wirkung für die Zukunft widerrufen. Außerdem kannst Du Dich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO).
 `,
