@@ -83,6 +83,7 @@ function PushSwitch() {
         Benachrichtigungen
       </h2>
       <p>Erfahre sofort, wenn es eine neue Party gibt, mit allem, dem Du folgst.</p>
+      <p>{followMessages.savedPartiesByPush}</p>
       <p>
         <button
           type="button"
