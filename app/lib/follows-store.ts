@@ -6,6 +6,7 @@ import {
   validFollows,
   type Follow,
 } from "#common/schemas/follows.ts";
+import { readSavedParties } from "./saved-parties-store.ts";
 import { showSavedPartyNotice } from "./saved-party-notice.ts";
 
 /**
@@ -113,19 +114,53 @@ export async function followerApi(
   }
 }
 
-/** Sends the list to the server's copy (only once a channel is on). */
+/** The ids of this browser's saved parties (`gemerkt`), sent along once a channel is on. */
+const savedPartyIds = () => readSavedParties().parties.map((party) => party.id);
+
+/**
+ * The ids the server refused (`saved_parties.{index}`: a party deleted since it was saved) are
+ * left out, so one gone party does not stop the sync; null when anything else was refused.
+ */
+function withoutRefused(ids: number[], answer: { status: number; json: unknown } | null) {
+  if (answer?.status !== 400 || typeof answer.json !== "object" || answer.json === null) {
+    return null;
+  }
+  const keys = Object.keys(answer.json);
+  const refused = new Set<number>();
+  for (const key of keys) {
+    const match = /^saved_parties\.(\d+)$/.exec(key);
+    if (!match) return null;
+    refused.add(Number(match[1]));
+  }
+  return ids.filter((_id, index) => !refused.has(index));
+}
+
+/**
+ * Sends the list, and the saved parties' ids (decision 0189), to the server's copy — only once a
+ * channel is on: a browser without a follower sends nothing.
+ */
 async function syncFollows(stored: StoredFollows) {
   if (stored.secret === null) return;
-  const answer = await followerApi(
-    "follower/follows/",
-    { secret: stored.secret, follows: refsOf(stored.follows) },
-    "PUT",
-  );
+  const put = (saved: number[]) =>
+    followerApi(
+      "follower/follows/",
+      { secret: stored.secret, follows: refsOf(stored.follows), saved_parties: saved },
+      "PUT",
+    );
+  const saved = savedPartyIds();
+  let answer = await put(saved);
+  const kept = withoutRefused(saved, answer);
+  if (kept) answer = await put(kept);
   if (answer?.status === 404) {
     // The server forgot this follower: the channels must be switched on again.
     writeFollows({ ...readFollows(), secret: null });
   }
   if (!answer || answer.status >= 500) showSavedPartyNotice(followMessages.unreachable);
+}
+
+/** After a tap on a heart: the follower's copy of the saved parties follows (decision 0189). */
+export async function syncSavedPartiesToFollower(): Promise<void> {
+  await syncFollows(readFollows());
 }
 
 /** "Folgen" / "Folge ich": adds or removes one follow. */
@@ -157,7 +192,12 @@ export async function toggleFollow(follow: Follow): Promise<void> {
 export async function ensureFollowerSecret(): Promise<string | null> {
   const stored = readFollows();
   if (stored.secret) return stored.secret;
-  const answer = await followerApi("follower/", { follows: refsOf(stored.follows) });
+  const saved = savedPartyIds();
+  const create = (ids: number[]) =>
+    followerApi("follower/", { follows: refsOf(stored.follows), saved_parties: ids });
+  let answer = await create(saved);
+  const kept = withoutRefused(saved, answer);
+  if (kept) answer = await create(kept);
   const secret = (answer?.json as { secret?: unknown } | null)?.secret;
   if (answer?.status !== 201 || typeof secret !== "string") {
     showSavedPartyNotice(followMessages.unreachable);

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import { followMessages } from "#common/schemas/follows.ts";
-import { ensureFollowerSecret, followerApi, readFollows } from "./follows-store.ts";
+import {
+  ensureFollowerSecret,
+  followerApi,
+  readFollows,
+  syncSavedPartiesToFollower,
+} from "./follows-store.ts";
 import { showSavedPartyNotice } from "./saved-party-notice.ts";
 
 /**
@@ -73,6 +78,8 @@ export async function enablePush(): Promise<boolean> {
       return false;
     }
     showSavedPartyNotice(null);
+    // A follower made before it sent its saved parties: bring the server's copy up to date.
+    await syncSavedPartiesToFollower();
     return true;
   } catch {
     showSavedPartyNotice(followMessages.unreachable);

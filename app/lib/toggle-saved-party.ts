@@ -1,5 +1,6 @@
 import { SAVED_PARTIES_LIMIT, type SavedParty } from "#common/schemas/saved-parties.ts";
 import { savedPartiesPath } from "#common/urls.ts";
+import { syncSavedPartiesToFollower } from "./follows-store.ts";
 import { SavedPartiesRequestError, saveInAccount } from "./saved-parties-account.ts";
 import { readSavedParties, writeSavedParties } from "./saved-parties-store.ts";
 import { showSavedPartyNotice } from "./saved-party-notice.ts";
@@ -34,6 +35,9 @@ export async function toggleSavedParty(party: SavedParty, userId: number | null)
   }
   showSavedPartyNotice(null);
   if (!saved) keepSavedPageOffline();
+  // A browser with a follower (a channel on, /folge-ich) keeps the server's copy of the ids, so
+  // change alerts reach it by push (decision 0189); without one nothing is sent.
+  void syncSavedPartiesToFollower();
   if (userId === null) return;
   try {
     await saveInAccount(party.id, !saved);

@@ -68,15 +68,29 @@ export const followerSecretSchema = text().regex(
   "Dieser Schlüssel ist ungültig.",
 );
 
+/** Saved party ids a follower's browser sends along (its `gemerkt` list; decision 0189). */
+export const FOLLOWER_SAVED_PARTIES_LIMIT = 200;
+
+/**
+ * The ids of the browser's saved parties; when given, they replace the server's copy (absent:
+ * the copy stays as it is).
+ */
+const savedPartyIdsSchema = z
+  .array(entityId)
+  .max(FOLLOWER_SAVED_PARTIES_LIMIT, `Höchstens ${FOLLOWER_SAVED_PARTIES_LIMIT} Partys.`)
+  .optional();
+
 /** PUT /api/follower/follows/: the browser's list, replacing the server's copy. */
 export const followsBody = z.strictObject({
   secret: followerSecretSchema,
   follows: z.array(followRefSchema).max(FOLLOWS_LIMIT, `Höchstens ${FOLLOWS_LIMIT} Einträge.`),
+  saved_parties: savedPartyIdsSchema,
 });
 
 /** POST /api/follower/: a new follower with the browser's list. */
 export const newFollowerBody = z.strictObject({
   follows: z.array(followRefSchema).max(FOLLOWS_LIMIT, `Höchstens ${FOLLOWS_LIMIT} Einträge.`),
+  saved_parties: savedPartyIdsSchema,
 });
 
 export const followerSecretBody = z.strictObject({ secret: followerSecretSchema });
@@ -136,4 +150,6 @@ export const followMessages = {
     "Diese Liste kennen wir nicht (mehr). Schalte die Benachrichtigungen bitte neu ein.",
   badEndpoint: "Diese Push-Adresse nehmen wir nicht an.",
   unknownTarget: "Diesen Eintrag gibt es nicht.",
+  unknownParty: "Diese Party gibt es nicht.",
+  savedPartiesByPush: "Mit Benachrichtigungen hörst Du auch, wenn sich eine gemerkte Party ändert.",
 } as const;

@@ -73,8 +73,8 @@ async function createParty(authorization: string, title: string, start: string) 
 }
 
 /** Stands in for the browser's push service: subscribe() answers the local service's keys. */
-async function fakePushManager(page: Page) {
-  const subscription = push.subscription("/push/folgerin");
+async function fakePushManager(page: Page, path = "/push/folgerin") {
+  const subscription = push.subscription(path);
   await page.addInitScript((json) => {
     let current: PushSubscription | null = null;
     PushManager.prototype.subscribe = async function subscribe() {
@@ -200,5 +200,65 @@ describe("following an artist", () => {
     expect(forYou).toContain(partyTitle);
     // Still one push: the restart sent nothing twice.
     expect(push.received()).toHaveLength(1);
+  });
+});
+
+describe("saved parties of a browser with push on (decision 0189)", () => {
+  it("sends the saved ids only once a follower exists, and again on every heart", async () => {
+    const { authorization } = await createOrganiser(fixture, {
+      email: "merkliste@example.org",
+      password: "Herzen klopfen im Hinterhof 2026",
+      name: "Merkkollektiv",
+    });
+    const first = await createParty(authorization, "Merknacht Eins", "2026-12-12T23:00");
+    const second = await createParty(authorization, "Merknacht Zwei", "2026-12-13T23:00");
+    const pathOf = (party: { url: string }) => new URL(party.url, server!.url).pathname;
+
+    const context = await browser!.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: "de-DE",
+    });
+    await context.grantPermissions(["notifications"], { origin: server!.url });
+    const page = await context.newPage();
+    await fakePushManager(page, "/push/merkliste");
+    const followerCalls: { url: string; body: { saved_parties?: number[] } }[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/follower/")) {
+        followerCalls.push({
+          url: new URL(request.url()).pathname,
+          body: (request.postDataJSON() ?? {}) as { saved_parties?: number[] },
+        });
+      }
+    });
+    try {
+      // Without a follower, a heart sends nothing (decision 0180 holds).
+      await open(page, fixture.url(pathOf(first)));
+      await page.getByRole("button", { name: "Merken", exact: true }).click();
+      await page.getByRole("button", { name: "Gemerkt", pressed: true }).waitFor();
+      expect(followerCalls).toEqual([]);
+
+      // Push on: the new follower brings the saved ids along.
+      await open(page, fixture.url("/folge-ich"));
+      await page
+        .getByText("Mit Benachrichtigungen hörst Du auch, wenn sich eine gemerkte Party ändert.")
+        .waitFor();
+      await page.getByRole("button", { name: "Benachrichtigungen einschalten" }).click();
+      await page.getByText("Benachrichtigungen sind eingeschaltet.").waitFor();
+      expect(
+        followerCalls.find((call) => call.url === "/api/follower/")?.body.saved_parties,
+      ).toEqual([first.id]);
+
+      // Another heart: the server's copy follows.
+      followerCalls.length = 0;
+      await open(page, fixture.url(pathOf(second)));
+      await page.getByRole("button", { name: "Merken", exact: true }).click();
+      await eventually(() =>
+        followerCalls
+          .filter((call) => call.url === "/api/follower/follows/")
+          .map((call) => call.body.saved_parties),
+      ).toEqual([[first.id, second.id]]);
+    } finally {
+      await context.close();
+    }
   });
 });

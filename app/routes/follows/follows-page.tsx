@@ -16,6 +16,7 @@ import {
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { disablePush, enablePush, usePushSubscribed } from "#app/lib/push-notifications.ts";
+import { useSavedParties } from "#app/lib/saved-parties-store.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
@@ -83,6 +84,7 @@ function PushSwitch() {
         Benachrichtigungen
       </h2>
       <p>Erfahre sofort, wenn es eine neue Party gibt, mit allem, dem Du folgst.</p>
+      <p>{followMessages.savedPartiesByPush}</p>
       <p>
         <button
           type="button"
@@ -231,14 +233,19 @@ function CalendarFeed() {
 export default function FollowsPage() {
   const hydrated = useHydrated();
   const { follows } = useFollows();
+  const savedCount = useSavedParties().parties.length;
   return (
     <div className="flex max-w-2xl flex-col gap-8 py-6">
       <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Folge ich</h1>
       {!hydrated ? null : follows.length === 0 ? (
-        <p>
-          Du folgst noch niemandem. Tippe auf „Folgen“ auf der Seite eines Clubs, Veranstalters,
-          Genres oder Artists. <Link to="/club">Zu den Clubs</Link>
-        </p>
+        <>
+          <p>
+            Du folgst noch niemandem. Tippe auf „Folgen“ auf der Seite eines Clubs, Veranstalters,
+            Genres oder Artists. <Link to="/club">Zu den Clubs</Link>
+          </p>
+          {/* Saved parties alone are worth a push when they change (decision 0189). */}
+          {savedCount > 0 ? <PushSwitch /> : null}
+        </>
       ) : (
         <>
           <FollowList follows={follows} />

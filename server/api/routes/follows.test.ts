@@ -2,15 +2,22 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClub, createEvent, createGenre } from "#tests/factories/catalog.ts";
+import { createUser } from "#tests/factories/users.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
 import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { buildApp } from "#server/app.ts";
-import { follows, pushNotices, pushSubscriptions } from "#server/db/schema/follows.ts";
+import {
+  followerSavedParties,
+  follows,
+  pushNotices,
+  pushSubscriptions,
+} from "#server/db/schema/follows.ts";
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
 import { sendDueChangeAlerts } from "#server/domain/change-alerts/change-alerts.server.ts";
 import { recordPartyChanges } from "#server/domain/change-alerts/party-changes.server.ts";
+import { updateEvent } from "#server/domain/events/event-commands.server.ts";
 import {
   deliverPendingPushNotices,
   queueNewPartyNotices,
@@ -346,5 +353,137 @@ describe("change alerts by push", () => {
       expect.objectContaining({ title: "Geändert: Salonabend", body: "Line-up geändert" }),
     ]);
     expect((await sendDueChangeAlerts(ctx.deps)).pushes).toBe(0);
+  });
+});
+
+describe("change alerts by push for saved parties (decision 0189)", () => {
+  it("refuses unknown party ids with field errors and more than 200", async () => {
+    const party = await createEvent(ctx.deps, {
+      title: "Merknacht",
+      startsAt: "2026-12-19T22:00:00Z",
+      locationId: club.id,
+    });
+    const forged = await post("/api/follower/", {
+      follows: [{ kind: "club", id: 999_999 }],
+      saved_parties: [party.id, 999_998],
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({
+      "follows.0": ["Diesen Eintrag gibt es nicht."],
+      "saved_parties.1": ["Diese Party gibt es nicht."],
+    });
+
+    const { secret } = await newFollower([]);
+    const unknown = await post(
+      "/api/follower/follows/",
+      { secret, follows: [], saved_parties: [999_997] },
+      "PUT",
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ "saved_parties.0": ["Diese Party gibt es nicht."] });
+
+    const tooMany = await post(
+      "/api/follower/follows/",
+      { secret, follows: [], saved_parties: Array.from({ length: 201 }, (_, i) => i + 1) },
+      "PUT",
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(Object.keys(tooMany.json())).toEqual(["saved_parties"]);
+
+    const badId = await post(
+      "/api/follower/follows/",
+      { secret, follows: [], saved_parties: ["<script>"] },
+      "PUT",
+    );
+    expect(badId.statusCode).toBe(400);
+
+    // Nothing refused was kept; a good list is, once; leaving the ids out keeps the copy.
+    const good = await post(
+      "/api/follower/follows/",
+      { secret, follows: [], saved_parties: [party.id, party.id] },
+      "PUT",
+    );
+    expect(good.statusCode).toBe(200);
+    await post("/api/follower/follows/", { secret, follows: [] }, "PUT");
+    const kept = await ctx.deps.db
+      .select({ eventId: followerSavedParties.eventId })
+      .from(followerSavedParties)
+      .where(eq(followerSavedParties.eventId, party.id));
+    expect(kept).toEqual([{ eventId: party.id }]);
+  });
+
+  it("push a saved party's move to another club once to each browser that saved it", async () => {
+    ctx.setNow("2026-11-27T11:00:00Z");
+    const owner = await createUser(ctx.deps, { email: "merk-veranstalter@example.org" });
+    const home = await createClub(ctx.deps, { name: "Werk 2" });
+    const elsewhere = await createClub(ctx.deps, { name: "Institut fuer Zukunft" });
+    const party = await createEvent(ctx.deps, {
+      title: "Umzugsparty",
+      startsAt: "2026-12-19T22:00:00Z",
+      endsAt: new Date("2026-12-20T05:00:00Z"),
+      locationId: home.id,
+      createdById: owner.id,
+    });
+    const subscribe = async (secret: string, path: string) => {
+      const response = await post(
+        "/api/follower/push/",
+        { secret, subscription: push.subscription(path) },
+        "PUT",
+      );
+      expect(response.statusCode).toBe(204);
+    };
+    // Saved only (sent when push was switched on).
+    const saver = await post("/api/follower/", { follows: [], saved_parties: [party.id] });
+    expect(saver.statusCode).toBe(201);
+    await subscribe((saver.json() as { secret: string }).secret, "/push/gemerkt-1");
+    // Saved twice and follows the party's new club too.
+    const both = await newFollower([{ kind: "club", id: elsewhere.id }]);
+    await subscribe(both.secret, "/push/gemerkt-2");
+    const synced = await post(
+      "/api/follower/follows/",
+      {
+        secret: both.secret,
+        follows: [{ kind: "club", id: elsewhere.id }],
+        saved_parties: [party.id, party.id],
+      },
+      "PUT",
+    );
+    expect(synced.statusCode).toBe(200);
+    // A follower with push that neither saved nor follows it hears nothing.
+    const other = await newFollower([]);
+    await subscribe(other.secret, "/push/gemerkt-3");
+
+    await updateEvent(ctx.deps, { id: owner.id, role: "user" }, party.id, {
+      title: "Umzugsparty",
+      start: "2026-12-19T23:00",
+      end: "2026-12-20T06:00",
+      location: elsewhere.id,
+      lineup: [],
+    });
+    ctx.setNow("2026-11-27T11:15:00Z");
+    const report = await sendDueChangeAlerts(ctx.deps);
+    expect(report.pushes).toBe(2);
+    const to = (path: string) =>
+      push
+        .received()
+        .filter((pushed) => pushed.path === path)
+        .map((pushed) => JSON.parse(pushed.payload) as { title: string; body: string });
+    expect(to("/push/gemerkt-1")).toEqual([
+      expect.objectContaining({
+        title: "Geändert: Umzugsparty",
+        body: expect.stringContaining("Institut fuer Zukunft") as string,
+      }),
+    ]);
+    // Its new club's follower also hears of it as new there (decision 0187), but of the change once.
+    expect(
+      to("/push/gemerkt-2").filter((pushed) => pushed.title.startsWith("Geändert")),
+    ).toHaveLength(1);
+    expect(to("/push/gemerkt-3")).toEqual([]);
+
+    // The next run, and one after the hour without a change, send nothing more.
+    expect((await sendDueChangeAlerts(ctx.deps)).pushes).toBe(0);
+    ctx.setNow("2026-11-27T12:30:00Z");
+    expect((await sendDueChangeAlerts(ctx.deps)).pushes).toBe(0);
+    expect(to("/push/gemerkt-1")).toHaveLength(1);
   });
 });

@@ -64,7 +64,9 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
         summary: "Become a follower with the browser's list; answers the secret (shown once)",
         description:
           "Every id must name an existing club, organiser, genre or artist (else 400 keyed " +
-          "`follows.{index}`); a follow sent twice is kept once; at most 200.",
+          "`follows.{index}`); a follow sent twice is kept once; at most 200. `saved_parties`: " +
+          "the ids of the browser's saved parties (each an existing party, else 400 keyed " +
+          "`saved_parties.{index}`; at most 200), so change alerts reach it by push.",
         body: newFollowerBody,
         response: {
           201: followsJson.extend({ secret: z.string() }),
@@ -74,7 +76,12 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       },
     },
     async (request, reply) => {
-      const created = await createFollower(deps, request.body.follows);
+      const created = await createFollower(
+        deps,
+        request.body.follows,
+        null,
+        request.body.saved_parties,
+      );
       return reply.status(201).send(created);
     },
   );
@@ -84,14 +91,25 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
     {
       schema: {
         tags: ["follows"],
-        summary: "Replace the follower's list by the browser's",
+        summary: "Replace the follower's list (and saved parties, when given) by the browser's",
+        description:
+          "`saved_parties`, when given, replaces the saved party ids the server keeps for " +
+          "change alerts by push (each an existing party, else 400 keyed " +
+          "`saved_parties.{index}`; at most 200); absent, they stay as they are.",
         body: followsBody,
         response: { 200: followsJson, 400: fieldErrorsJson, 404: detailJson },
       },
     },
     async (request) => {
       const followerId = await followerIdOf(deps, request.body.secret);
-      return { follows: await replaceFollows(deps, followerId, request.body.follows) };
+      return {
+        follows: await replaceFollows(
+          deps,
+          followerId,
+          request.body.follows,
+          request.body.saved_parties,
+        ),
+      };
     },
   );
 

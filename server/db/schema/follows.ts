@@ -75,6 +75,26 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
+/**
+ * The parties a follower's browser saved (its `gemerkt` list, ids only; decision 0189), replaced
+ * on each sync, so change alerts reach it by push. Only browsers that opted into a channel send it.
+ */
+export const followerSavedParties = pgTable(
+  "follower_saved_parties",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => followers.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.eventId] }),
+    index("follower_saved_parties_event_idx").on(table.eventId),
+  ],
+);
+
 export const pushNoticeStatus = pgEnum("push_notice_status", ["pending", "claimed", "sent"]);
 
 /**

@@ -13,6 +13,7 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
 import {
   followersOfParty,
+  saversOfParty,
   sendPushToFollowers,
 } from "#server/domain/follows/party-alerts.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
@@ -223,7 +224,7 @@ export interface ChangeAlertReport {
   alerts: number;
   mails: number;
   failed: number;
-  /** Pushes to the browsers that follow the party's club, organiser, genre or artist. */
+  /** Pushes to the browsers that follow the party's club, organiser, genre or artist or saved it. */
   pushes: number;
 }
 
@@ -232,7 +233,14 @@ export interface ChangeAlertReport {
  * claim's instant is the topic), the changes as the notification's text.
  */
 async function pushChangeAlert(deps: DomainDeps, alert: PartyChangeAlert, claimedAt: Date) {
-  const followerIds = await followersOfParty(deps, alert.eventId);
+  // Followers of its club, organiser, genre or artist, and browsers that saved it (decision
+  // 0189): each once.
+  const followerIds = [
+    ...new Set([
+      ...(await followersOfParty(deps, alert.eventId)),
+      ...(await saversOfParty(deps, alert.eventId)),
+    ]),
+  ];
   if (followerIds.length === 0) return 0;
   const cancelled = alert.kinds.includes("cancelled");
   const sent = await sendPushToFollowers(deps, {

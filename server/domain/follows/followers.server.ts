@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import {
+  FOLLOWER_SAVED_PARTIES_LIMIT,
   FOLLOWS_LIMIT,
   followKey,
   followMessages,
@@ -8,7 +9,8 @@ import {
   type FollowRef,
 } from "#common/schemas/follows.ts";
 import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
-import { followers, follows } from "#server/db/schema/follows.ts";
+import { events } from "#server/db/schema/events.ts";
+import { followerSavedParties, followers, follows } from "#server/db/schema/follows.ts";
 import { artists } from "#server/db/schema/lineups.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
@@ -59,6 +61,59 @@ async function checkedFollows(deps: DomainDeps, refs: FollowRef[]): Promise<Foll
   return unique;
 }
 
+/**
+ * The browser's saved parties (decision 0189), each once; every id must name an existing party —
+ * else a ValidationError keyed "saved_parties.{index}". At most 200.
+ */
+async function checkedSavedParties(deps: DomainDeps, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length > FOLLOWER_SAVED_PARTIES_LIMIT) {
+    throw new ValidationError({
+      saved_parties: [`Höchstens ${FOLLOWER_SAVED_PARTIES_LIMIT} Partys.`],
+    });
+  }
+  const known = new Set<number>();
+  if (unique.length > 0) {
+    const rows = await deps.db
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.id, unique));
+    for (const row of rows) known.add(row.id);
+  }
+  const errors: Record<string, string[]> = {};
+  ids.forEach((id, index) => {
+    if (!known.has(id)) errors[`saved_parties.${index}`] = [followMessages.unknownParty];
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return unique;
+}
+
+/** Both lists checked; the field errors of both in one ValidationError. */
+async function checkedLists(
+  deps: DomainDeps,
+  refs: FollowRef[],
+  savedPartyIds: number[] | undefined,
+): Promise<{ follows: FollowRef[]; saved: number[] | undefined }> {
+  const [followsResult, savedResult] = await Promise.allSettled([
+    checkedFollows(deps, refs),
+    savedPartyIds === undefined
+      ? Promise.resolve(undefined)
+      : checkedSavedParties(deps, savedPartyIds),
+  ]);
+  const errors: Record<string, string[]> = {};
+  for (const result of [followsResult, savedResult]) {
+    if (result.status === "rejected") {
+      if (!(result.reason instanceof ValidationError)) throw result.reason;
+      Object.assign(errors, result.reason.fieldErrors);
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return {
+    follows: (followsResult as PromiseFulfilledResult<FollowRef[]>).value,
+    saved: (savedResult as PromiseFulfilledResult<number[] | undefined>).value,
+  };
+}
+
 /** The follower a secret belongs to; NotFoundError for an unknown one. */
 export async function followerIdOf(deps: DomainDeps, secret: string): Promise<number> {
   const [row] = await deps.db
@@ -78,14 +133,40 @@ export async function listFollows(deps: DomainDeps, followerId: number): Promise
     .orderBy(follows.createdAt, follows.kind, follows.targetId);
 }
 
-/** Replaces the follower's follows by the browser's list (checked as above). */
+/** The ids of the parties the follower's browser saved, as last synced (decision 0189). */
+export async function listFollowerSavedParties(
+  deps: DomainDeps,
+  followerId: number,
+): Promise<number[]> {
+  const rows = await deps.db
+    .select({ id: followerSavedParties.eventId })
+    .from(followerSavedParties)
+    .where(eq(followerSavedParties.followerId, followerId))
+    .orderBy(followerSavedParties.eventId);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Replaces the follower's follows by the browser's list (checked as above) and, when given, its
+ * saved parties (decision 0189; absent: the server's copy stays).
+ */
 export async function replaceFollows(
   deps: DomainDeps,
   followerId: number,
   refs: FollowRef[],
+  savedPartyIds?: number[],
 ): Promise<FollowRef[]> {
-  const wanted = await checkedFollows(deps, refs);
+  const { follows: wanted, saved } = await checkedLists(deps, refs, savedPartyIds);
   await deps.db.transaction(async (tx) => {
+    if (saved !== undefined) {
+      await tx.delete(followerSavedParties).where(eq(followerSavedParties.followerId, followerId));
+      if (saved.length > 0) {
+        await tx
+          .insert(followerSavedParties)
+          .values(saved.map((eventId) => ({ followerId, eventId })))
+          .onConflictDoNothing();
+      }
+    }
     await tx.delete(follows).where(eq(follows.followerId, followerId));
     if (wanted.length > 0) {
       await tx
@@ -106,8 +187,9 @@ export async function createFollower(
   deps: DomainDeps,
   refs: FollowRef[],
   userId: number | null = null,
+  savedPartyIds?: number[],
 ): Promise<{ secret: string; follows: FollowRef[] }> {
-  const wanted = await checkedFollows(deps, refs);
+  const { follows: wanted, saved } = await checkedLists(deps, refs, savedPartyIds);
   const secret = randomBytes(32).toString("base64url");
   const [created] = await deps.db
     .insert(followers)
@@ -118,6 +200,12 @@ export async function createFollower(
     await deps.db
       .insert(follows)
       .values(wanted.map((ref) => ({ followerId, kind: ref.kind, targetId: ref.id })))
+      .onConflictDoNothing();
+  }
+  if (saved && saved.length > 0) {
+    await deps.db
+      .insert(followerSavedParties)
+      .values(saved.map((eventId) => ({ followerId, eventId })))
       .onConflictDoNothing();
   }
   return { secret, follows: await listFollows(deps, followerId) };

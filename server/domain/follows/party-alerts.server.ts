@@ -3,7 +3,7 @@ import { formatDateTime } from "#common/dates.ts";
 import { PLACE_TO_BE_ANNOUNCED, placeName } from "#common/party-place.ts";
 import { eventPath } from "#common/urls.ts";
 import { queryRows } from "#server/db/query-rows.server.ts";
-import { pushNotices, pushSubscriptions } from "#server/db/schema/follows.ts";
+import { followerSavedParties, pushNotices, pushSubscriptions } from "#server/db/schema/follows.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
 
@@ -174,6 +174,18 @@ export async function followersOfParty(deps: DomainDeps, eventId: number): Promi
       or (f.kind = 'artist' and f.target_id in
         (select artist_id from lineup_entries where event_id = ${eventId}))`,
   );
+  return rows.map((row) => row.followerId);
+}
+
+/**
+ * Followers whose browser saved the party (decision 0189) and so hear of its changes by push —
+ * not of it as a new party: they know it already.
+ */
+export async function saversOfParty(deps: DomainDeps, eventId: number): Promise<number[]> {
+  const rows = await deps.db
+    .selectDistinct({ followerId: followerSavedParties.followerId })
+    .from(followerSavedParties)
+    .where(eq(followerSavedParties.eventId, eventId));
   return rows.map((row) => row.followerId);
 }
 
