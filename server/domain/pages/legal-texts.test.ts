@@ -9,6 +9,7 @@ it("names what Merken and Folgen keep in the browser and on the server, and the 
   expect(privacyPolicy.body).toContain("`folge-ich`");
   expect(privacyPolicy.body).toContain("## 7. Merken, Folgen und Benachrichtigungen");
   expect(privacyPolicy.body).toMatch(/Push-Dienst des Browser-Herstellers/);
+  expect(privacyPolicy.body).toMatch(/bei eingeschalteten Benachrichtigungen auch, welche Partys/);
 });
 
 it("numbers the privacy policy's sections without a gap", () => {
