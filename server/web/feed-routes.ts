@@ -78,38 +78,29 @@ export async function feedRoutes(app: FastifyInstance, { deps }: { deps: DomainD
     return sendFeed(reply, deps, { kind: "all" }, match[1] as "ics" | "rss", request.url);
   });
 
-  // A user's saved parties at their secret address (decision 0182): kept by no shared cache, and
-  // only briefly by the calendar app, so a replaced address stops answering soon.
-  app.get<{ Params: { file: string } }>("/feeds/gemerkt/:file", async (request, reply) => {
-    const match = /^([A-Za-z0-9_-]{1,100})\.ics$/.exec(request.params.file);
-    if (!match) return notFound(reply);
-    try {
-      return reply
-        .header("cache-control", "private, max-age=300")
-        .header("x-robots-tag", "noindex")
-        .type("text/calendar; charset=utf-8")
-        .send(await savedPartiesCalendar(deps, match[1]!));
-    } catch (error) {
-      if (error instanceof NotFoundError) return notFound(reply);
-      throw error;
-    }
-  });
-
-  // The follows' parties at their secret address (decision 0186), cached like the one above.
-  app.get<{ Params: { file: string } }>("/feeds/folge-ich/:file", async (request, reply) => {
-    const match = /^([A-Za-z0-9_-]{1,100})\.ics$/.exec(request.params.file);
-    if (!match) return notFound(reply);
-    try {
-      return reply
-        .header("cache-control", "private, max-age=300")
-        .header("x-robots-tag", "noindex")
-        .type("text/calendar; charset=utf-8")
-        .send(await followsCalendar(deps, match[1]!));
-    } catch (error) {
-      if (error instanceof NotFoundError) return notFound(reply);
-      throw error;
-    }
-  });
+  // A user's saved parties (decision 0182) and a browser's follows (decision 0186) at their
+  // secret addresses: kept by no shared cache, and only briefly by the calendar app, so a
+  // replaced address stops answering soon.
+  const secretCalendar = (
+    path: string,
+    calendarOf: (deps: DomainDeps, token: string) => Promise<string>,
+  ) =>
+    app.get<{ Params: { file: string } }>(path, async (request, reply) => {
+      const match = /^([A-Za-z0-9_-]{1,100})\.ics$/.exec(request.params.file);
+      if (!match) return notFound(reply);
+      try {
+        return reply
+          .header("cache-control", "private, max-age=300")
+          .header("x-robots-tag", "noindex")
+          .type("text/calendar; charset=utf-8")
+          .send(await calendarOf(deps, match[1]!));
+      } catch (error) {
+        if (error instanceof NotFoundError) return notFound(reply);
+        throw error;
+      }
+    });
+  secretCalendar("/feeds/gemerkt/:file", savedPartiesCalendar);
+  secretCalendar("/feeds/folge-ich/:file", followsCalendar);
 
   app.get<{ Params: { folder: string; file: string } }>(
     "/feeds/:folder/:file",
