@@ -9,6 +9,7 @@ import { StartupError } from "./db/open-database.server.ts";
 import { WorkerStartError } from "./cluster/worker-start-error.ts";
 import type { Scheduler } from "./jobs/scheduler.server.ts";
 import { startServerSentry } from "./observability/sentry.server.ts";
+import { prepareDatabase } from "./seed/prepare-database.server.ts";
 
 /**
  * The server: one process (WEB_CONCURRENCY=1), or a primary that owns the database and the jobs
@@ -47,12 +48,7 @@ async function runSingleProcess(config: Config) {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
-    await database.migrate();
-    if (config.seedDemoData) {
-      const { seedDemoData } = await import("./seed/seed-demo.server.ts");
-      const { seeded } = await seedDemoData(deps);
-      if (seeded) console.info("Loaded the demo data into the empty database.");
-    }
+    await prepareDatabase(deps, database, config);
     const { buildApp } = await import("./app.ts");
     app = await buildApp({
       deps,

@@ -12,6 +12,7 @@ import {
   type PrimaryMessage,
   type WorkerMessage,
 } from "./messages.ts";
+import { prepareDatabase } from "#server/seed/prepare-database.server.ts";
 
 /** How long the primary waits for its workers to finish their requests on shutdown. */
 const WORKERS_GRACE_MS = HANDLERS_GRACE_MS + 10_000;
@@ -126,13 +127,7 @@ export async function runPrimary(config: Config): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
-    await database.migrate();
-    if (config.seedDemoData) {
-      // Loaded only when asked for: the demo data's generators are big.
-      const { seedDemoData } = await import("#server/seed/seed-demo.server.ts");
-      const { seeded } = await seedDemoData(deps);
-      if (seeded) console.info("Loaded the demo data into the empty database.");
-    }
+    await prepareDatabase(deps, database, config);
     cluster.on("message", onMessage);
     await new Promise<void>((resolve, reject) => {
       let listening = 0;

@@ -1,0 +1,20 @@
+import type { Config } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+
+/**
+ * What a start does to the database before anyone is served (by the single process, or by the
+ * cluster's primary): the migrations, then the demo data into an empty database when asked for.
+ * The demo data's generators are big, so they are loaded only then.
+ */
+export async function prepareDatabase(
+  deps: DomainDeps,
+  database: DatabaseHandle,
+  config: Config,
+): Promise<void> {
+  await database.migrate();
+  if (!config.seedDemoData) return;
+  const { seedDemoData } = await import("./seed-demo.server.ts");
+  const { seeded } = await seedDemoData(deps);
+  if (seeded) console.info("Loaded the demo data into the empty database.");
+}
