@@ -16,7 +16,7 @@ import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts
 import type { Route } from "./+types/root";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import spaceGroteskLatin from "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { ConsentBootScript } from "./components/consent/consent-boot-script.tsx";
 import { useConsentManager } from "./components/consent/use-consent-manager.ts";
 import { useAdminEditLink } from "./components/layout/admin-edit-link.ts";
@@ -122,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

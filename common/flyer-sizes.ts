@@ -18,10 +18,15 @@ export function flyerVariantPath(flyerPath: string, width: number): string | nul
     : null;
 }
 
+/** `srcset` for the URL of a flyer stored in the three widths (`/media/…-800.webp`). */
+export function flyerUrlSrcSet(flyerUrl: string): string | undefined {
+  if (!variantPattern.test(flyerUrl)) return undefined;
+  return FLYER_WIDTHS.map(
+    (width) => `${flyerUrl.replace(variantPattern, `-${width}.webp`)} ${width}w`,
+  ).join(", ");
+}
+
 /** `srcset` for a flyer stored in the three widths, served under /media/. */
 export function flyerSrcSet(flyerPath: string): string | undefined {
-  if (!variantPattern.test(flyerPath)) return undefined;
-  return FLYER_WIDTHS.map(
-    (width) => `${mediaUrl(flyerVariantPath(flyerPath, width))} ${width}w`,
-  ).join(", ");
+  return flyerUrlSrcSet(mediaUrl(flyerPath));
 }

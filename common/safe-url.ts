@@ -1,4 +1,4 @@
-import { hasNoControlCharacters } from "./schemas/text.ts";
+import { hasNoControlCharacters } from "./control-characters.ts";
 
 /**
  * The one rule for links that leave the site (ticket shops, club websites, organiser profiles,

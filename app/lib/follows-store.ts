@@ -6,7 +6,8 @@ import {
   validFollows,
   type Follow,
 } from "#common/schemas/follows.ts";
-import { readSavedParties } from "./saved-parties-store.ts";
+import { checkedLocalStorage } from "./checked-local-storage.ts";
+import { loadSavedParties } from "./saved-parties-store.ts";
 import { showSavedPartyNotice } from "./saved-party-notice.ts";
 
 /**
@@ -17,8 +18,6 @@ import { showSavedPartyNotice } from "./saved-party-notice.ts";
  * list (synced on every change), known by the secret's hash only.
  */
 
-const STORAGE_KEY = "folge-ich";
-
 export interface StoredFollows {
   follows: Follow[];
   /** The follower's secret (43 base64url characters), once a channel is on. */
@@ -26,70 +25,34 @@ export interface StoredFollows {
 }
 
 const EMPTY: StoredFollows = { follows: [], secret: null };
-const listeners = new Set<() => void>();
-let lastRaw: string | null = null;
-let lastValue: StoredFollows = EMPTY;
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+const stored = checkedLocalStorage<StoredFollows>({
+  key: "folge-ich",
+  empty: EMPTY,
+  isEmpty: (value) => value.follows.length === 0 && value.secret === null,
+  loadCheck: () =>
+    Promise.resolve((json) => {
+      if (typeof json !== "object" || json === null) return EMPTY;
+      const { follows, secret } = json as { follows?: unknown; secret?: unknown };
+      return {
+        follows: validFollows(follows),
+        secret: typeof secret === "string" && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null,
+      };
+    }),
+});
 
-function parse(raw: string | null): StoredFollows {
-  if (raw === null) return EMPTY;
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (typeof stored !== "object" || stored === null) return EMPTY;
-    const { follows, secret } = stored as { follows?: unknown; secret?: unknown };
-    return {
-      follows: validFollows(follows),
-      secret: typeof secret === "string" && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null,
-    };
-  } catch {
-    return EMPTY;
-  }
-}
-
-export function readFollows(): StoredFollows {
-  const raw = readRaw();
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    lastValue = parse(raw);
-  }
-  return lastValue;
-}
+/** The stored follows, checked (the same object until they change). */
+export const loadFollows = stored.load;
 
 /** Stores the list; nothing left (no follows, no secret) takes the key away. */
-export function writeFollows(next: StoredFollows): boolean {
-  try {
-    if (next.follows.length === 0 && next.secret === null) {
-      window.localStorage.removeItem(STORAGE_KEY);
-    } else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    return false;
-  }
-  for (const listener of listeners) listener();
-  return true;
-}
+export const writeFollows = stored.write;
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-/** The follows; in the server's HTML and until hydration none (pages stay the same). */
-export function useFollows(): StoredFollows {
-  return useSyncExternalStore(subscribe, readFollows, () => EMPTY);
+/**
+ * The follows; in the server's HTML and until hydration none (pages stay the same), null for the
+ * moment a stored list waits for its check.
+ */
+export function useFollows(): StoredFollows | null {
+  return useSyncExternalStore(stored.subscribe, stored.read, () => EMPTY);
 }
 
 const refsOf = (follows: Follow[]) => follows.map(({ kind, id }) => ({ kind, id }));
@@ -115,7 +78,7 @@ export async function followerApi(
 }
 
 /** The ids of this browser's saved parties (`gemerkt`), sent along once a channel is on. */
-const savedPartyIds = () => readSavedParties().parties.map((party) => party.id);
+const savedPartyIds = async () => (await loadSavedParties()).parties.map((party) => party.id);
 
 /**
  * The ids the server refused (`saved_parties.{index}`: a party deleted since it was saved) are
@@ -147,25 +110,25 @@ async function syncFollows(stored: StoredFollows) {
       { secret: stored.secret, follows: refsOf(stored.follows), saved_parties: saved },
       "PUT",
     );
-  const saved = savedPartyIds();
+  const saved = await savedPartyIds();
   let answer = await put(saved);
   const kept = withoutRefused(saved, answer);
   if (kept) answer = await put(kept);
   if (answer?.status === 404) {
     // The server forgot this follower: the channels must be switched on again.
-    writeFollows({ ...readFollows(), secret: null });
+    writeFollows({ ...(await loadFollows()), secret: null });
   }
   if (!answer || answer.status >= 500) showSavedPartyNotice(followMessages.unreachable);
 }
 
 /** After a tap on a heart: the follower's copy of the saved parties follows (decision 0189). */
 export async function syncSavedPartiesToFollower(): Promise<void> {
-  await syncFollows(readFollows());
+  await syncFollows(await loadFollows());
 }
 
 /** "Folgen" / "Folge ich": adds or removes one follow. */
 export async function toggleFollow(follow: Follow): Promise<void> {
-  const stored = readFollows();
+  const stored = await loadFollows();
   const following = stored.follows.some((entry) => followKey(entry) === followKey(follow));
   if (!following && stored.follows.length >= FOLLOWS_LIMIT) {
     showSavedPartyNotice(followMessages.full);
@@ -190,9 +153,9 @@ export async function toggleFollow(follow: Follow): Promise<void> {
  * answers it for the browser's list, and it is kept beside the list.
  */
 export async function ensureFollowerSecret(): Promise<string | null> {
-  const stored = readFollows();
+  const stored = await loadFollows();
   if (stored.secret) return stored.secret;
-  const saved = savedPartyIds();
+  const saved = await savedPartyIds();
   const create = (ids: number[]) =>
     followerApi("follower/", { follows: refsOf(stored.follows), saved_parties: ids });
   let answer = await create(saved);
@@ -203,7 +166,7 @@ export async function ensureFollowerSecret(): Promise<string | null> {
     showSavedPartyNotice(followMessages.unreachable);
     return null;
   }
-  if (!writeFollows({ ...readFollows(), secret })) {
+  if (!writeFollows({ ...(await loadFollows()), secret })) {
     showSavedPartyNotice(followMessages.storageRefused);
     return null;
   }

@@ -3,7 +3,7 @@ import { followMessages } from "#common/schemas/follows.ts";
 import {
   ensureFollowerSecret,
   followerApi,
-  readFollows,
+  loadFollows,
   syncSavedPartiesToFollower,
 } from "./follows-store.ts";
 import { showSavedPartyNotice } from "./saved-party-notice.ts";
@@ -34,7 +34,8 @@ export function usePushSubscribed(): [boolean | null, (value: boolean) => void] 
       // getRegistration, not ready: without a worker (development) ready never settles.
       const found = pushSupported() ? await navigator.serviceWorker.getRegistration() : undefined;
       const current = found ? await found.pushManager.getSubscription() : null;
-      if (live) setSubscribed(current !== null && readFollows().secret !== null);
+      const { secret } = await loadFollows();
+      if (live) setSubscribed(current !== null && secret !== null);
     })();
     return () => {
       live = false;
@@ -91,7 +92,7 @@ export async function enablePush(): Promise<boolean> {
 export async function disablePush(): Promise<void> {
   const ready = await registration();
   const subscription = ready ? await ready.pushManager.getSubscription() : null;
-  const { secret } = readFollows();
+  const { secret } = await loadFollows();
   if (subscription) {
     if (secret) {
       await followerApi("follower/push/remove/", { secret, endpoint: subscription.endpoint });

@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from "react";
-import { validSavedParties, type SavedParty } from "#common/schemas/saved-parties.ts";
+import type { SavedParty } from "#common/schemas/saved-parties.ts";
+import { savedPartiesPath } from "#common/urls.ts";
+import { checkedLocalStorage } from "./checked-local-storage.ts";
 
 /**
  * The saved parties in this browser (decision 0180): local storage under one key, written only
  * when the visitor taps a heart or their account's list arrives — never on a page load of a
- * visitor who saved nothing. What is read back is validated entry by entry (forged or broken
- * data is dropped) and bounded. `owner` is the account the list mirrors, null while it belongs
- * to the browser alone.
+ * visitor who saved nothing. What is read back is validated entry by entry by the shared schema
+ * (forged or broken data is dropped) and bounded; the schema loads only once something is
+ * stored (decision 0194). `owner` is the account the list mirrors, null while it belongs to the
+ * browser alone.
  */
-
-const STORAGE_KEY = "gemerkt";
 
 export interface StoredSavedParties {
   owner: number | null;
@@ -17,73 +18,42 @@ export interface StoredSavedParties {
 }
 
 const EMPTY: StoredSavedParties = { owner: null, parties: [] };
-const listeners = new Set<() => void>();
 
-let lastRaw: string | null = null;
-let lastValue: StoredSavedParties = EMPTY;
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function parse(raw: string | null): StoredSavedParties {
-  if (raw === null) return EMPTY;
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (typeof stored !== "object" || stored === null) return EMPTY;
-    const { owner, parties } = stored as { owner?: unknown; parties?: unknown };
-    return {
-      owner: Number.isSafeInteger(owner) && (owner as number) > 0 ? (owner as number) : null,
-      parties: validSavedParties(parties),
+const stored = checkedLocalStorage<StoredSavedParties>({
+  key: "gemerkt",
+  empty: EMPTY,
+  isEmpty: (value) => value.parties.length === 0,
+  loadCheck: async () => {
+    const { validSavedParties } = await import("#common/schemas/saved-parties.ts");
+    return (json) => {
+      if (typeof json !== "object" || json === null) return EMPTY;
+      const { owner, parties } = json as { owner?: unknown; parties?: unknown };
+      return {
+        owner: Number.isSafeInteger(owner) && (owner as number) > 0 ? (owner as number) : null,
+        parties: validSavedParties(parties),
+      };
     };
-  } catch {
-    return EMPTY;
-  }
-}
+  },
+});
 
-/** The stored list (the same object until it changes, as React's store snapshots must be). */
-export function readSavedParties(): StoredSavedParties {
-  const raw = readRaw();
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    lastValue = parse(raw);
-  }
-  return lastValue;
-}
+/** The stored list, checked: what every change starts from. */
+export const loadSavedParties = stored.load;
 
 /**
  * Replaces the stored list; an empty one takes the key away. False when the browser refuses to
  * store (storage off or full).
  */
-export function writeSavedParties(next: StoredSavedParties): boolean {
-  try {
-    if (next.parties.length === 0) window.localStorage.removeItem(STORAGE_KEY);
-    else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    return false;
-  }
-  for (const listener of listeners) listener();
-  return true;
+export const writeSavedParties = stored.write;
+
+/**
+ * The saved parties; in the server's HTML and until hydration none (pages stay the same), null
+ * for the moment a stored list waits for its check.
+ */
+export function useSavedParties(): StoredSavedParties | null {
+  return useSyncExternalStore(stored.subscribe, stored.read, () => EMPTY);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab saved or removed a party.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
-/** The saved parties; in the server's HTML and until hydration none (pages stay the same). */
-export function useSavedParties(): StoredSavedParties {
-  return useSyncExternalStore(subscribe, readSavedParties, () => EMPTY);
+/** Asks the offline worker to keep the "Gemerkt" page, so the list opens without network. */
+export function keepSavedPageOffline() {
+  navigator.serviceWorker?.controller?.postMessage({ type: "keep-page", path: savedPartiesPath });
 }

@@ -5,6 +5,9 @@ import { useSyncExternalStore } from "react";
  * account not reachable). Shown by `SavedPartyNotice` only while there is one.
  */
 
+/** Saving or removing did not reach its end (the account, or the code for it, unreachable). */
+export const savingFailedText = "Das hat nicht geklappt. Bitte versuch es gleich noch einmal.";
+
 let message: string | null = null;
 const listeners = new Set<() => void>();
 

@@ -1,26 +1,23 @@
 import { SAVED_PARTIES_LIMIT, type SavedParty } from "#common/schemas/saved-parties.ts";
-import { savedPartiesPath } from "#common/urls.ts";
 import { syncSavedPartiesToFollower } from "./follows-store.ts";
 import { SavedPartiesRequestError, saveInAccount } from "./saved-parties-account.ts";
-import { readSavedParties, writeSavedParties } from "./saved-parties-store.ts";
-import { showSavedPartyNotice } from "./saved-party-notice.ts";
+import {
+  keepSavedPageOffline,
+  loadSavedParties,
+  writeSavedParties,
+} from "./saved-parties-store.ts";
+import { savingFailedText, showSavedPartyNotice } from "./saved-party-notice.ts";
 
-export const savedPartiesFullText = `Du hast schon ${SAVED_PARTIES_LIMIT} Partys gemerkt. Entferne erst eine, bevor Du eine neue merkst.`;
+const savedPartiesFullText = `Du hast schon ${SAVED_PARTIES_LIMIT} Partys gemerkt. Entferne erst eine, bevor Du eine neue merkst.`;
 const storageRefusedText =
   "Dein Browser lässt uns nichts speichern. Erlaube die Website-Daten, um Partys zu merken.";
-const accountFailedText = "Das hat nicht geklappt. Bitte versuch es gleich noch einmal.";
-
-/** Asks the offline worker to keep the "Gemerkt" page, so the list opens without network. */
-export function keepSavedPageOffline() {
-  navigator.serviceWorker?.controller?.postMessage({ type: "keep-page", path: savedPartiesPath });
-}
 
 /**
  * The heart (decision 0180): saves or removes the party in this browser at once; signed in, in
  * the account too (and takes the browser's change back when the account refuses it).
  */
 export async function toggleSavedParty(party: SavedParty, userId: number | null): Promise<void> {
-  const before = readSavedParties();
+  const before = await loadSavedParties();
   const saved = before.parties.some((entry) => entry.id === party.id);
   if (!saved && before.parties.length >= SAVED_PARTIES_LIMIT) {
     showSavedPartyNotice(savedPartiesFullText);
@@ -44,7 +41,7 @@ export async function toggleSavedParty(party: SavedParty, userId: number | null)
   } catch (error) {
     writeSavedParties(before);
     showSavedPartyNotice(
-      error instanceof SavedPartiesRequestError && error.detail ? error.detail : accountFailedText,
+      error instanceof SavedPartiesRequestError && error.detail ? error.detail : savingFailedText,
     );
   }
 }

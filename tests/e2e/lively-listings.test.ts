@@ -107,6 +107,60 @@ describe("a party page on a phone", () => {
   });
 });
 
+describe("the first load of a listing (decision 0194)", () => {
+  /** The scripts a page asks for before its own code runs, with their text. */
+  async function preloadedScripts(path: string) {
+    const page = await html(path);
+    const hrefs = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(hrefs.length, path).toBeGreaterThan(0);
+    return {
+      page,
+      hrefs,
+      texts: await Promise.all(hrefs.map(async (href) => (await fetch(url(href))).text())),
+    };
+  }
+
+  const zodMarker = "$ZodError";
+
+  it("loads no zod on home and a party page, styles before code", async () => {
+    const partyPath = await firstLink("/", /href="(\/party\/[^"/]+\/\d+)"/);
+    for (const path of ["/", partyPath]) {
+      const { page, hrefs, texts } = await preloadedScripts(path);
+      expect(
+        hrefs.filter((_href, index) => texts[index]!.includes(zodMarker)),
+        path,
+      ).toEqual([]);
+      const stylesheet = page.search(/<link rel="stylesheet" href="\/assets\//);
+      expect(stylesheet, path).toBeGreaterThan(-1);
+      expect(stylesheet, path).toBeLessThan(page.indexOf('rel="modulepreload"'));
+    }
+    // The marker is real: a page with a form loads the shared schemas, and zod with them.
+    const login = await preloadedScripts("/user/login");
+    expect(login.texts.some((text) => text.includes(zodMarker))).toBe(true);
+  });
+
+  it("draws far cards only near the screen and fetches small, late flyers for the list", async () => {
+    await fixture.withPage({ ...phone, withoutNewsletterPopup: true }, async (page) => {
+      await open(page, url("/"));
+      await settled(page);
+      const items = page.locator(".event-grid > li");
+      expect(await items.count()).toBeGreaterThan(10);
+      expect(await items.first().evaluate((item) => getComputedStyle(item).contentVisibility)).toBe(
+        "auto",
+      );
+      const flyer = page.locator("article.event-card img").first();
+      expect(await flyer.getAttribute("loading")).toBe("lazy");
+      expect(await flyer.getAttribute("fetchpriority")).toBe("low");
+      // 72 px in the phone list: the 400 px file, not the 800 px one the card grid needs.
+      await expect
+        .poll(() => flyer.evaluate((image: HTMLImageElement) => image.currentSrc))
+        .toMatch(/-400\.webp$/);
+    });
+  });
+});
+
 describe("link previews", () => {
   it("name a 1200×630 image on every public page", async () => {
     const partyPath = await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/);

@@ -11,9 +11,9 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
  */
 export function FollowButton({ follow }: { follow: Follow }) {
   const hydrated = useHydrated();
-  const { follows } = useFollows();
-  if (!hydrated) return null;
-  const following = follows.some((entry) => followKey(entry) === followKey(follow));
+  const stored = useFollows();
+  if (!hydrated || stored === null) return null;
+  const following = stored.follows.some((entry) => followKey(entry) === followKey(follow));
   return (
     <p className="flex flex-wrap items-center gap-4">
       <button

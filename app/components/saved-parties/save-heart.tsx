@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { SavedParty } from "#common/schemas/saved-parties.ts";
 import { useSavedParties } from "#app/lib/saved-parties-store.ts";
-import { toggleSavedParty } from "#app/lib/toggle-saved-party.ts";
+import { savingFailedText, showSavedPartyNotice } from "#app/lib/saved-party-notice.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { HeartIcon } from "#app/components/layout/icons.tsx";
 
@@ -26,11 +26,11 @@ export function SaveHeart({
   variant: "card" | "page";
 }) {
   const hydrated = useHydrated();
-  const { parties } = useSavedParties();
+  const stored = useSavedParties();
   const userId = useSignedInUserId();
-  if (!hydrated) return null;
+  if (!hydrated || stored === null) return null;
   const entry = party();
-  const saved = parties.some((saved) => saved.id === entry.id);
+  const saved = stored.parties.some((saved) => saved.id === entry.id);
   const label = saved ? "Gemerkt" : "Merken";
   return (
     <button
@@ -38,10 +38,10 @@ export function SaveHeart({
       aria-pressed={saved}
       aria-label={variant === "card" ? `${label}: ${entry.title}` : undefined}
       title={variant === "card" ? label : undefined}
-      onClick={() => void toggleSavedParty(entry, userId)}
+      onClick={() => void saveOrRemove(entry, userId)}
       className={
         variant === "card"
-          ? "save-heart relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-paper/85 text-ink shadow-sm backdrop-blur transition-transform hover:scale-105 aria-pressed:text-accent"
+          ? "save-heart relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-paper/90 text-ink shadow-sm transition-transform hover:scale-105 aria-pressed:text-accent"
           : "save-heart inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 font-semibold hover:border-ink aria-pressed:border-accent aria-pressed:text-accent"
       }
     >
@@ -49,4 +49,14 @@ export function SaveHeart({
       {variant === "page" ? label : null}
     </button>
   );
+}
+
+/**
+ * The heart's work (the schemas, the account and follower calls) loads on the first tap, not
+ * with every page: most visitors never tap a heart (decision 0194).
+ */
+async function saveOrRemove(party: SavedParty, userId: number | null) {
+  const heart = await import("#app/lib/toggle-saved-party.ts").catch(() => null);
+  if (heart === null) showSavedPartyNotice(savingFailedText);
+  else await heart.toggleSavedParty(party, userId);
 }

@@ -232,12 +232,13 @@ function CalendarFeed() {
 
 export default function FollowsPage() {
   const hydrated = useHydrated();
-  const { follows } = useFollows();
-  const savedCount = useSavedParties().parties.length;
+  const stored = useFollows();
+  const follows = stored?.follows ?? [];
+  const savedCount = useSavedParties()?.parties.length ?? 0;
   return (
     <div className="flex max-w-2xl flex-col gap-8 py-6">
       <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Folge ich</h1>
-      {!hydrated ? null : follows.length === 0 ? (
+      {!hydrated || stored === null ? null : follows.length === 0 ? (
         <>
           <p>
             Du folgst noch niemandem. Tippe auf „Folgen“ auf der Seite eines Clubs, Veranstalters,

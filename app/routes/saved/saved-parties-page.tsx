@@ -85,7 +85,9 @@ function Night({
 }
 
 function SavedList({ timeZone }: { timeZone: string }) {
-  const { parties } = useSavedParties();
+  const stored = useSavedParties();
+  if (stored === null) return null;
+  const { parties } = stored;
   // The visitor's clock decides which nights are past: the page may be an offline copy.
   const tonight = partyNightOf(new Date(), timeZone);
   const { upcoming, past } = savedPartiesByNight(parties, tonight, timeZone);
