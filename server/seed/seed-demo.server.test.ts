@@ -205,7 +205,7 @@ describe("seedDemoData", () => {
     expect(topEvents[0]!.n).toBe(24);
   });
 
-  it("gives every party a generated flyer in the three widths of uploads", async () => {
+  it("gives every party a generated flyer in the widths of uploads", async () => {
     const rows = await ctx.deps.db
       .select({ title: events.title, flyerPath: events.flyerPath })
       .from(events);

@@ -153,10 +153,10 @@ describe("the first load of a listing (decision 0194)", () => {
       const flyer = page.locator("article.event-card img").first();
       expect(await flyer.getAttribute("loading")).toBe("lazy");
       expect(await flyer.getAttribute("fetchpriority")).toBe("low");
-      // 72 px in the phone list: the 400 px file, not the 800 px one the card grid needs.
+      // 72 px in the phone list: the 240 px file, not the 800 px one the card grid needs.
       await expect
         .poll(() => flyer.evaluate((image: HTMLImageElement) => image.currentSrc))
-        .toMatch(/-400\.webp$/);
+        .toMatch(/-240\.webp$/);
     });
   });
 });

@@ -45,13 +45,13 @@ const stored = async (mediaPath: string) =>
   ctx.deps.storage.get(mediaPath.replace(/^\/media\//, ""));
 
 describe("club photos in the admin API", () => {
-  it("stores a photo in three WebP widths, replaces it, and removes it with its files", async () => {
+  it("stores a photo in four WebP widths, replaces it, and removes it with its files", async () => {
     const club = await createClub(ctx.deps, { name: "Fotoclub" });
     const first = await putPhoto(club.id, await photo("#c2007a"));
     expect(first.statusCode).toBe(200);
     const firstUrl = first.json().photo as string;
     expect(firstUrl).toMatch(new RegExp(`^/media/clubs/c${club.id}/[a-f0-9]{32}-800\\.webp$`));
-    for (const width of [400, 800, 1200]) {
+    for (const width of [240, 400, 800, 1200]) {
       expect(await stored(firstUrl.replace("-800.webp", `-${width}.webp`))).not.toBeNull();
     }
     expect((await listClubs(ctx.deps)).find(({ id }) => id === club.id)!.photo).toBe(

@@ -62,6 +62,7 @@ it("stores an uploaded flyer in the S3 bucket and serves it under /media/", asyn
   const stem = key.replace("-800.webp", "");
   expect(listed.Contents?.map((object) => object.Key).sort()).toEqual([
     `${stem}-1200.webp`,
+    `${stem}-240.webp`,
     `${stem}-400.webp`,
     `${stem}-800.webp`,
   ]);

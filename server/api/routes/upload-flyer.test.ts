@@ -75,7 +75,7 @@ function crc32(data: Buffer): number {
 }
 
 describe("flyer upload", () => {
-  it("re-encodes a JPEG to WebP in three widths, strips the metadata and serves it", async () => {
+  it("re-encodes a JPEG to WebP in four widths, strips the metadata and serves it", async () => {
     const original = await phoneJpeg();
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const response = await upload("flyer.jpg", "image/jpeg", original);
@@ -83,9 +83,10 @@ describe("flyer upload", () => {
     const { flyer, url, srcset } = response.json();
     expect(flyer).toMatch(/^flyers\/u\d+\/[a-f0-9]{32}-800\.webp$/);
     expect(url).toBe(`/media/${flyer}`);
+    expect(srcset).toContain("-240.webp 240w");
     expect(srcset).toContain("-400.webp 400w");
 
-    for (const width of [400, 800, 1200]) {
+    for (const width of [240, 400, 800, 1200]) {
       const served = await app.inject({ url: url.replace("-800.webp", `-${width}.webp`) });
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/webp");

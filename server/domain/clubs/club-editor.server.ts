@@ -39,8 +39,8 @@ const clubPhotoFolder = (clubId: number) => `clubs/c${clubId}/`;
 /**
  * Creates a club (`clubId` null) or changes one. A club keeps its slug when renamed, so its
  * address stays; field errors in German. A `photo` (the uploaded file) goes through the
- * flyers' image pipeline — checked by its content, WebP in three widths — and replaces the
- * club's photo; it is checked before anything is written.
+ * flyers' image pipeline — checked by its content, WebP in the widths of FLYER_WIDTHS — and
+ * replaces the club's photo; it is checked before anything is written.
  */
 export async function saveClub(
   deps: DomainDeps,

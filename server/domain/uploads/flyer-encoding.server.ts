@@ -1,5 +1,11 @@
 import sharp from "sharp";
-import { FLYER_MAIN_WIDTH, FLYER_WIDTHS } from "#common/flyer-sizes.ts";
+import {
+  FLYER_MAIN_WIDTH,
+  FLYER_THUMBNAIL_SOURCE_WIDTH,
+  FLYER_THUMBNAIL_WIDTH,
+  FLYER_WIDTHS,
+  flyerVariantPath,
+} from "#common/flyer-sizes.ts";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
 
 /** At most 40 megapixels: a 30000×30000 decompression bomb is refused before decoding. */
@@ -19,7 +25,7 @@ export interface FlyerEncodingOptions {
 
 /**
  * The flyer pipeline every flyer goes through, uploaded or generated: turned upright, metadata
- * stripped, WebP in the three widths of FLYER_WIDTHS (never enlarged: a width at or beyond the
+ * stripped, WebP in the widths of FLYER_WIDTHS (never enlarged: a width at or beyond the
  * image's own reuses the file of its own width instead of encoding it again). Throws when sharp
  * cannot read the image.
  */
@@ -44,14 +50,7 @@ export async function encodeFlyerWidths(
     await Promise.all(
       targets.map(
         async (width) =>
-          [
-            width,
-            await sharp(data, input)
-              .rotate()
-              .resize({ width, withoutEnlargement: true })
-              .webp({ quality: 82, effort: options.effort ?? 4 })
-              .toBuffer(),
-          ] as const,
+          [width, await encodeWidth(sharp(data, input).rotate(), width, options.effort)] as const,
       ),
     ),
   );
@@ -60,6 +59,34 @@ export async function encodeFlyerWidths(
     body: bodies.get(Math.min(width, sourceWidth))!,
   }));
 }
+
+function encodeWidth(image: sharp.Sharp, width: number, effort = 4): Promise<Buffer> {
+  return image.resize({ width, withoutEnlargement: true }).webp({ quality: 82, effort }).toBuffer();
+}
+
+/**
+ * An image stored before the thumbnail width existed has no `-240.webp` file: it is made from
+ * the image's 400 px file and stored, once, when first asked for (decision 0194). Null for any
+ * other key, or when there is no 400 px file to make it from.
+ */
+export async function makeMissingThumbnail(
+  storage: MediaStorage,
+  key: string,
+): Promise<Buffer | null> {
+  if (!isThumbnailKey(key)) return null;
+  const sourceKey = flyerVariantPath(key, FLYER_THUMBNAIL_SOURCE_WIDTH);
+  const source = sourceKey ? await storage.get(sourceKey) : null;
+  if (!source) return null;
+  const body = await encodeWidth(
+    sharp(source.body, { limitInputPixels: FLYER_MAX_PIXELS, failOn: "error" }),
+    FLYER_THUMBNAIL_WIDTH,
+  ).catch(() => null);
+  if (body) await storage.put(key, body, "image/webp");
+  return body;
+}
+
+/** The key of an image's thumbnail width (`…-240.webp`). */
+export const isThumbnailKey = (key: string) => key.endsWith(`-${FLYER_THUMBNAIL_WIDTH}.webp`);
 
 /** Stores the widths under `base` ("flyers/u12/<name>"); answers the main width's path. */
 export async function storeFlyerWidths(

@@ -4,7 +4,7 @@ import { flyerFolderOf } from "./flyer-files.server.ts";
 import { encodeImage, newImagePath, storeImage } from "./image-encoding.server.ts";
 
 /**
- * Checks an uploaded flyer and stores it in three WebP widths under a random name
+ * Checks an uploaded flyer and stores it in the WebP widths of FLYER_WIDTHS under a random name
  * (image-encoding.server.ts). Returns the stored path of the main width, for the event's
  * `flyer` field.
  */

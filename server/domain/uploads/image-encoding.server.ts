@@ -28,7 +28,7 @@ export interface EncodedImage {
 
 /**
  * The upload pipeline of flyers and club photos: checks an upload by its content (not its
- * name), then re-encodes it as every flyer is (flyer-encoding.server.ts: WebP in three widths,
+ * name), then re-encodes it as every flyer is (flyer-encoding.server.ts: WebP in the widths of FLYER_WIDTHS,
  * turned upright, metadata stripped). A refusal is a German field error on `field`.
  */
 export async function encodeImage(data: Buffer, field: string): Promise<EncodedImage> {
