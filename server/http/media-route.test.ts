@@ -1,8 +1,9 @@
-import { S3Client, GetObjectCommand } from "@aws-sdk/client-s3";
+import type { S3Client} from "@aws-sdk/client-s3";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startS3Server, type S3TestServer } from "#tests/setup/s3-server.ts";
+import { bucketClient, startS3Server, type S3TestServer } from "#tests/setup/s3-server.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { buildApp } from "#server/app.ts";
 
@@ -76,15 +77,7 @@ describe("GET /media/* with S3_PUBLIC_URL", () => {
       config: { ...server.env, S3_PUBLIC_URL: `${server.endpoint}/${server.bucket}/` },
     });
     app = await buildApp({ deps: ctx.deps });
-    bucket = new S3Client({
-      region: server.env.S3_REGION,
-      endpoint: server.endpoint,
-      forcePathStyle: true,
-      credentials: {
-        accessKeyId: server.env.S3_ACCESS_KEY_ID!,
-        secretAccessKey: server.env.S3_SECRET_ACCESS_KEY!,
-      },
-    });
+    bucket = bucketClient(server);
   });
 
   afterAll(async () => {

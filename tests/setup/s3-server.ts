@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { S3Client } from "@aws-sdk/client-s3";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -70,4 +71,17 @@ export async function startS3Server(bucket = "media"): Promise<S3TestServer> {
     await stop();
     throw error;
   }
+}
+
+/** A client of its own for `server`, to look into the bucket without the driver under test. */
+export function bucketClient(server: S3TestServer): S3Client {
+  return new S3Client({
+    region: server.env.S3_REGION,
+    endpoint: server.endpoint,
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: server.env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: server.env.S3_SECRET_ACCESS_KEY!,
+    },
+  });
 }

@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser } from "#tests/factories/users.ts";
 import { bearer } from "#tests/setup/api-client.ts";
 import { multipart } from "#tests/setup/multipart.ts";
-import { startS3Server, type S3TestServer } from "#tests/setup/s3-server.ts";
+import { bucketClient, startS3Server, type S3TestServer } from "#tests/setup/s3-server.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { buildApp } from "#server/app.ts";
 import { startSession } from "#server/domain/auth/session-tokens.server.ts";
@@ -21,16 +22,7 @@ beforeAll(async () => {
   server = await startS3Server();
   ctx = await createTestContext({ config: server.env });
   app = await buildApp({ deps: ctx.deps });
-  // A client of its own, to look into the bucket without the driver under test.
-  bucket = new S3Client({
-    region: server.env.S3_REGION,
-    endpoint: server.endpoint,
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: server.env.S3_ACCESS_KEY_ID!,
-      secretAccessKey: server.env.S3_SECRET_ACCESS_KEY!,
-    },
-  });
+  bucket = bucketClient(server);
 });
 
 afterAll(async () => {
