@@ -1,4 +1,4 @@
-import type { S3Client} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
