@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { inlineScriptPlugin } from "./vite-plugins/inline-script-plugin.ts";
 import { serviceWorkerPlugin } from "./vite-plugins/service-worker-plugin.ts";
+import { shellChunkName } from "./vite-plugins/shell-chunk.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), inlineScriptPlugin(), serviceWorkerPlugin()],
@@ -15,6 +16,7 @@ export default defineConfig({
           // (decision 0194). Not the schemas, nor paging.ts that imports one: a group takes its
           // modules' dependencies along, and zod must stay off the pages without forms.
           groups: [
+            { name: shellChunkName, priority: 1 },
             {
               name: "common",
               test: (id: string) =>

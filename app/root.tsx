@@ -10,12 +10,13 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { toWallClock } from "#common/dates.ts";
 import { THEME_COLORS, themeAt, themeOverrideFromCookies } from "#common/theme.ts";
 import { getNavigation } from "#server/domain/navigation/navigation.server.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import spaceGroteskLatin from "@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-wght.woff2?url";
+import spaceGroteskLatin from "./fonts/space-grotesk-latin-700.woff2?url";
 import appStylesheet from "./app.css?url";
 import { ConsentBootScript } from "./components/consent/consent-boot-script.tsx";
 import { useConsentManager } from "./components/consent/use-consent-manager.ts";
@@ -38,6 +39,7 @@ import { isNetworkFailure, loadKeptCopy } from "./lib/offline-navigation.ts";
 import { reportBrowserError, startBrowserSentry } from "./lib/sentry-browser.ts";
 import { siteMeta } from "./lib/site-meta.ts";
 import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
+import { useHydrated } from "./lib/use-hydrated.ts";
 import { useServiceWorker } from "./lib/use-service-worker.ts";
 
 /**
@@ -70,6 +72,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     siteName: settings.siteName,
     cityName: settings.cityName,
+    // The footer's year by the server's clock: one read on the visitor's device would differ
+    // from the server's HTML when that clock is wrong (a hydration mismatch that re-renders the
+    // whole document).
+    year: toWallClock(deps.now(), config.city.timeZone).year,
     siteImage,
     city: { lat: config.city.lat, lng: config.city.lng },
     user,
@@ -140,13 +146,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Marks the document once React has taken it over: until then a form's inputs still belong to
- * the server's HTML (browser tests wait for the mark before typing).
+ * Marks the document once React has taken it over and what shows only then (`useHydrated`, a
+ * transition) is in place: until then a form's inputs still belong to the server's HTML
+ * (browser tests wait for the mark before typing).
  */
 function useMarkHydrated() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
 }
 
 function useShellEffects(data: { sentry: Parameters<typeof startBrowserSentry>[0] }) {

@@ -13,6 +13,7 @@ const inputs = [
   "package.json",
   "package-lock.json",
   "vite.config.ts",
+  "vite-plugins",
   "react-router.config.ts",
 ];
 const stampFile = path.join(process.env.BUILD_DIR ?? "build", ".source-hash");

@@ -103,7 +103,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6 pb-6 pt-2 sm:gap-8 sm:pt-6">
       <header className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* The row keeps the view switch's height (it appears once the page is hydrated). */}
+        <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-black tracking-tight sm:text-5xl">
             Partys in {loaderData.cityName}
           </h1>

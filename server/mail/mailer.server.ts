@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { access, constants, mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -35,19 +36,35 @@ export function outboxDir(config: Config): string {
   return path.join(config.dataDir, "outbox");
 }
 
+/**
+ * Numbers the outbox files of this process: one sequence for every outbox mailer in it (tests
+ * run several site instances in one process on one folder), so two never pick the same name.
+ */
+let outboxSequence = 0;
+
+/**
+ * A fresh outbox file name that sorts oldest first: the time, the process, its sequence (padded,
+ * so the tenth mail of a millisecond sorts after the ninth) and a random tail for processes that
+ * share a folder and a process id (two containers on one volume).
+ */
+function outboxFileName(): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const sequence = String(++outboxSequence).padStart(6, "0");
+  return `${stamp}-${process.pid}-${sequence}-${randomBytes(3).toString("hex")}.eml`;
+}
+
 /** The embedded default: every mail becomes an .eml file in DATA_DIR/outbox. */
 function createOutboxMailer(config: Config): Mailer {
   const directory = outboxDir(config);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  let sequence = 0;
   return {
     kind: "outbox",
     send: async (message) => {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       mkdirSync(directory, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const name = `${stamp}-${process.pid}-${++sequence}.eml`;
-      writeFileSync(path.join(directory, name), info.message as Buffer, { flag: "wx" });
+      writeFileSync(path.join(directory, outboxFileName()), info.message as Buffer, {
+        flag: "wx",
+      });
       return { messageId: info.messageId };
     },
     check: async () => {

@@ -161,6 +161,97 @@ describe("the first load of a listing (decision 0194)", () => {
   });
 });
 
+describe("the first paint (decision 0195)", () => {
+  it("has the consent dialog before the page, so it paints with the first frame", async () => {
+    const partyPath = await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/);
+    for (const path of ["/", partyPath]) {
+      const page = await html(path);
+      const dialog = page.indexOf('class="consent-banner');
+      expect(dialog, path).toBeGreaterThan(-1);
+      expect(dialog, path).toBeLessThan(page.indexOf("<main"));
+    }
+  });
+
+  it("sends a party's facts before its flyer", async () => {
+    const page = await html(await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/));
+    const article = page.slice(page.indexOf("<article"));
+    expect(article.indexOf(">Beginn<")).toBeGreaterThan(-1);
+    expect(article.indexOf(">Beginn<")).toBeLessThan(article.indexOf('alt="Flyer: '));
+  });
+
+  it("asks for the frame's code in one file: home 12 scripts, a party page 10 (20 and 18 before)", async () => {
+    const partyPath = await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/);
+    for (const [path, most] of [
+      ["/", 12],
+      [partyPath, 10],
+    ] as const) {
+      const hrefs = [...(await html(path)).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(
+        (match) => match[1]!,
+      );
+      expect(
+        hrefs.filter((href) => /\/assets\/shell-[\w-]+\.js$/.test(href)),
+        path,
+      ).toHaveLength(1);
+      expect(hrefs.length, `${path}: ${hrefs.join(" ")}`).toBeLessThanOrEqual(most);
+    }
+  });
+
+  it("sets the text in the site's fonts, and neither they nor hydration move what was painted", async () => {
+    await fixture.withPage({ ...phone, withoutNewsletterPopup: true }, async (page) => {
+      // The fonts and the code arrive only once the page has been painted with the local
+      // stand-ins and without what appears after hydration (the view switch).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[^/]+\.(woff2|js)$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url("/"), { waitUntil: "domcontentloaded" });
+      // Measured as painted: after two frames, once `content-visibility` has drawn the cards
+      // near the screen (before that they take their stand-in height).
+      const places = async () => {
+        await page.evaluate(
+          () =>
+            new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+        );
+        return page
+          .locator("h1, #nachtliste article.event-card")
+          .evaluateAll((elements) =>
+            elements.slice(0, 7).map((element) => Math.round(element.getBoundingClientRect().top)),
+          );
+      };
+      const standIns = await places();
+      // One stand-in per family is a font this machine has (Arial, Liberation Sans, DejaVu …).
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts]
+            .filter((face) => face.status === "loaded" && face.family.includes("Fallback"))
+            .map((face) => face.family.replace(/ DejaVu$/, "")),
+        ),
+      ).toEqual(expect.arrayContaining(["Inter Fallback", "Space Grotesk Fallback"]));
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByRole("button", { name: "Kacheln" }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(
+        await page.evaluate(() => [
+          document.fonts.check('400 16px "Inter Variable"', "Partys in Leipzig"),
+          document.fonts.check('700 16px "Space Grotesk"', "Partys in Leipzig"),
+        ]),
+      ).toEqual([true, true]);
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+      );
+      expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Space Grotesk"]));
+      const fonts = await places();
+      expect(fonts).toHaveLength(7);
+      fonts.forEach((top, index) =>
+        expect(Math.abs(top - standIns[index]!), `${standIns} → ${fonts}`).toBeLessThanOrEqual(2),
+      );
+    });
+  });
+});
+
 describe("link previews", () => {
   it("name a 1200×630 image on every public page", async () => {
     const partyPath = await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/);

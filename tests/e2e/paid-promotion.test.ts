@@ -245,9 +245,13 @@ describe("paid promotion in the sandbox", () => {
     await eventually(
       async () => (await myAds(later!.url)).find((ad) => ad.title === adTitle)?.status,
     ).toBe("expired");
-    const [mail] = await mailsTo({ dataDir }, organiser.email).then((mails) =>
-      mails.filter((candidate) => candidate.subject.includes("ist abgelaufen")),
-    );
+    // The mail follows the status change in the same job run: wait for it, too.
+    const expiryMail = async () =>
+      (await mailsTo({ dataDir }, organiser.email)).find((candidate) =>
+        candidate.subject.includes("ist abgelaufen"),
+      );
+    await eventually(async () => (await expiryMail()) !== undefined).toBe(true);
+    const mail = await expiryMail();
     expect(mail?.subject).toBe(`Deine Anzeige „${adTitle}“ ist abgelaufen – so lief sie`);
     expect(mail?.text).toContain("Gesamt | 1 | 0 | 0,0 %");
   });

@@ -15,11 +15,13 @@ const footerLink =
 export function SiteFooter({
   siteName,
   cityName,
+  year,
   items,
   social,
 }: {
   siteName: string;
   cityName: string;
+  year: number;
   items: NavigationItem[];
   social: SocialUrls;
 }) {
@@ -95,7 +97,7 @@ export function SiteFooter({
         </div>
 
         <p className="mt-12 border-t border-line pt-6 text-sm text-muted">
-          © {new Date().getFullYear()} {siteName} · {cityName}
+          © {year} {siteName} · {cityName}
         </p>
       </div>
     </footer>

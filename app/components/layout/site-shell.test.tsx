@@ -6,6 +6,7 @@ import { SiteShell, type ShellData } from "./site-shell.tsx";
 
 const shell: Omit<ShellData, "user"> = {
   siteName: "Clubkalender",
+  year: 2026,
   cityName: "Leipzig",
   navigation: { main: [{ label: "Clubs", url: "/club" }], footer: [] },
   social: {},

@@ -14,14 +14,17 @@ import type { SocialUrls } from "./social-links.tsx";
 export interface ShellData {
   siteName: string;
   cityName: string;
+  /** This year in the city, by the server's clock (the footer's ©). */
+  year: number;
   user: CurrentUser | null;
   navigation: { main: NavigationItem[]; footer: NavigationItem[] };
   social: SocialUrls;
 }
 
 /**
- * The frame around every page (SPEC §2): admin toolbar, header, menu modal, the page as
- * `<main id="inhalt">`, footer. `search` is the header's search field (issue "Visitors").
+ * The frame around every page (SPEC §2): consent banner (first, so it paints with the first
+ * frame; decision 0195), admin toolbar, header, menu modal, the page as `<main id="inhalt">`,
+ * footer. `search` is the header's search field (issue "Visitors").
  */
 export function SiteShell({
   data,
@@ -45,6 +48,7 @@ export function SiteShell({
   const isAdmin = data.user?.role === "admin";
   return (
     <>
+      <ConsentBanner />
       {isAdmin && data.user ? <AdminToolbar user={data.user} edit={adminEdit} /> : null}
       <SiteHeader
         siteName={data.siteName}
@@ -81,10 +85,10 @@ export function SiteShell({
       <SiteFooter
         siteName={data.siteName}
         cityName={data.cityName}
+        year={data.year}
         items={data.navigation.footer}
         social={data.social}
       />
-      <ConsentBanner />
     </>
   );
 }

@@ -146,25 +146,6 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdText(loaderData.jsonLd) }}
       />
       <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
-        {/* On phones the facts come first (night, time, club), the flyer after them. */}
-        <div className="order-last overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24 md:order-none">
-          {event.flyer ? (
-            <img
-              src={event.flyer}
-              alt={`Flyer: ${event.title}`}
-              width={800}
-              height={1000}
-              className="aspect-[4/5] w-full object-cover"
-            />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="flex aspect-[4/5] items-end bg-gradient-to-br from-accent/30 via-card to-line p-6 text-5xl font-black leading-none text-ink/20 [overflow-wrap:anywhere]"
-            >
-              {event.title}
-            </div>
-          )}
-        </div>
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap gap-2">
             {event.isTop ? (
@@ -313,6 +294,26 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               ))}
             </section>
           ) : null}
+        </div>
+        {/* The flyer after the facts: phones show it below them (and a slow connection paints the
+            facts first without moving them), wider screens in the left column. */}
+        <div className="overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24 md:order-first">
+          {event.flyer ? (
+            <img
+              src={event.flyer}
+              alt={`Flyer: ${event.title}`}
+              width={800}
+              height={1000}
+              className="aspect-[4/5] w-full object-cover"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex aspect-[4/5] items-end bg-gradient-to-br from-accent/30 via-card to-line p-6 text-5xl font-black leading-none text-ink/20 [overflow-wrap:anywhere]"
+            >
+              {event.title}
+            </div>
+          )}
         </div>
       </article>
       {others.length > 0 ? (
