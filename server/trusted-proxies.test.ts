@@ -26,7 +26,9 @@ describe("TRUST_PROXY", () => {
   );
 });
 
-describe("the client address", () => {
+// Up to a dozen refused logins per test, each checking a password hash on purpose slowly:
+// 10–13 s on a loaded two-core machine, too near the 30 s default.
+describe("the client address", { timeout: 60_000 }, () => {
   let ctx: TestContext | undefined;
   let app: FastifyInstance | undefined;
 

@@ -37,7 +37,9 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-describe("backups with media in S3", () => {
+// Each test opens several databases (restore also a freshly migrated baseline): 10–20 s each on
+// a loaded two-core machine, too near the 30 s default.
+describe("backups with media in S3", { timeout: 90_000 }, () => {
   it("takes the bucket's files along and puts them back into a wiped bucket", async () => {
     const original = await context(s3.env);
     await createUser(original.deps, { email: "dj@example.org" });
@@ -64,7 +66,7 @@ describe("backups with media in S3", () => {
   });
 });
 
-describe("refusals", () => {
+describe("refusals", { timeout: 90_000 }, () => {
   it("refuses a backup of another schema, leaving the target as it was", async () => {
     const original = await context();
     await createUser(original.deps, { email: "dj@example.org" });
@@ -154,5 +156,5 @@ describe.runIf(process.env.TEST_DRIVER === "postgres")("from PGlite to PostgreSQ
     expect(moved.map((user) => user.email)).toEqual(["umzug@example.org"]);
     expect(await listMedia(target.deps.storage)).toEqual(["flyers/u1/umzug-800.webp"]);
     // Two embedded databases start here (this one, and restore's freshly migrated baseline).
-  }, 60_000);
+  }, 90_000);
 });
