@@ -1,3 +1,4 @@
+import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createOrganiser, eventually, open, setUpBrowserFixture } from "./browser-fixtures.ts";
 
@@ -28,12 +29,27 @@ describe("security in the browser", () => {
   });
 
   it("refuses an oversized form post before reading it", async () => {
-    const response = await fetch(fixture.url("/user/login"), {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "email=" + "a".repeat(2 * 1_048_576),
+    // Only the head is sent, declaring 2 MiB: the answer comes without a byte of the body. (A
+    // client still writing the body when the refusal closes the connection may get EPIPE
+    // instead of the answer, so the test does not send one.)
+    const { hostname, port } = new URL(fixture.url("/"));
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname);
+      let received = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (received += chunk));
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+      socket.write(
+        "POST /user/login HTTP/1.1\r\n" +
+          `Host: ${hostname}:${port}\r\n` +
+          "Content-Type: application/x-www-form-urlencoded\r\n" +
+          `Content-Length: ${2 * 1_048_576}\r\n\r\n`,
+      );
     });
-    expect(response.status).toBe(413);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer.endsWith("Die Anfrage ist zu groß.")).toBe(true);
   });
 
   it.each(["/%09/evil.example", "/%0d%0a/evil.example", "//evil.example", "/%5Cevil.example"])(
