@@ -11,6 +11,8 @@ import { attemptLimitsPlugin } from "./http/attempt-limits.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { mediaRoute } from "./http/media-route.ts";
+import { siteAddressOf } from "./site-address.ts";
+import { normalisedRequestPath, siteAddressGuard } from "./http/site-address-guard.ts";
 import { feedRoutes } from "./web/feed-routes.ts";
 import { createPageCache } from "./web/page-cache.ts";
 import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from "./web/response-encodings.ts";
@@ -49,6 +51,7 @@ export async function buildApp({
   clusterWorker,
 }: AppOptions): Promise<FastifyInstance> {
   const { config } = deps;
+  const site = siteAddressOf(config.publicUrl, config.allowedHosts);
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -61,11 +64,15 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // One normalised path for routing, the page cache and the render (decision 0196).
+    rewriteUrl: normalisedRequestPath(site),
     return503OnClosing: true,
     // One line per answer, none for cache hits (server/http/access-log.ts).
     logController: errorsOnlyLogController(),
   });
   handlers?.track(app);
+  // Before anything else: no request is answered for a host or target the site does not own.
+  await app.register(siteAddressGuard, { site });
   if (clusterWorker) {
     const workerId = String(clusterWorker.id);
     app.addHook("onRequest", async (_request, reply) => {
@@ -119,6 +126,6 @@ export async function buildApp({
   await app.register(pageCache.keepAnswers);
   await app.register(feedRoutes, { deps });
   await app.register(apiPlugin, { prefix: "/api", deps });
-  if (web) await app.register(webPlugin, { deps, mode: web });
+  if (web) await app.register(webPlugin, { deps, mode: web, site });
   return app;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { isWellFormedHost } from "./site-address.ts";
 import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
 
 /**
@@ -18,6 +19,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: optionalUrl,
+  ALLOWED_HOSTS: z
+    .string()
+    .refine(
+      (value) => hostList(value).every(isWellFormedHost),
+      "must be a comma list of host names, each with an optional :port",
+    )
+    .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   BUILD_DIR: z.string().min(1).default("build"),
   DATABASE_URL: z
@@ -110,6 +118,13 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
+function hostList(value: string): string[] {
+  return value
+    .split(",")
+    .map((host) => host.trim())
+    .filter((host) => host !== "");
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
@@ -117,6 +132,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** More `Host` values the site answers as itself besides PUBLIC_URL's (ALLOWED_HOSTS). */
+  allowedHosts: string[];
   dataDir: string;
   /** Where `react-router build` put the site (BUILD_DIR). */
   buildDir: string;
@@ -279,6 +296,7 @@ export function buildConfig(env: Env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    allowedHosts: hostList(env.ALLOWED_HOSTS ?? ""),
     dataDir,
     buildDir: path.resolve(env.BUILD_DIR),
     databaseUrl: env.DATABASE_URL,

@@ -1,36 +1,66 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
 import { limitRawBodies } from "#server/http/raw-body-limit.ts";
+import type { SiteAddress } from "#server/site-address.ts";
 import { createWebSession } from "#server/http/web-session.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { manifestRoute } from "./manifest-route.ts";
+import { reactRouterRoute } from "./react-router-route.ts";
 
 /** The server-rendered site: React Router in production from build/, in development via Vite. */
 export async function webPlugin(
   app: FastifyInstance,
-  { deps, mode }: { deps: DomainDeps; mode: "production" | "development" },
+  { deps, mode, site }: { deps: DomainDeps; mode: "production" | "development"; site: SiteAddress },
 ) {
   await app.register(manifestRoute, { deps });
   // React Router reads the raw request stream itself: Fastify's bodyLimit does not reach it.
   limitRawBodies(app);
-  const assetsDir = path.join(deps.config.buildDir, "client", "assets");
-  await app.register(reactRouterFastify, {
+  const build = mode === "production" ? await productionBuild(app, deps) : await viteBuild(app);
+  await reactRouterRoute(app, {
+    build,
     mode,
-    buildDirectory: deps.config.buildDir,
+    site,
     getLoadContext: async (request, reply) => ({
       deps,
       cspNonce: randomBytes(16).toString("base64"),
       clientIp: request.ip,
-      session: await createWebSession(deps, request as FastifyRequest, reply as FastifyReply),
+      session: await createWebSession(deps, request, reply),
     }),
-    fastifyStaticOptions: {
-      setHeaders: (response, file) => {
-        response.setHeader("cache-control", staticCacheControl(file, assetsDir));
-      },
+  });
+}
+
+/** The built site: its client files served as they are, its server build imported once. */
+async function productionBuild(app: FastifyInstance, deps: DomainDeps): Promise<ServerBuild> {
+  const clientDir = path.join(deps.config.buildDir, "client");
+  const assetsDir = path.join(clientDir, "assets");
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (reply, file) => {
+      reply.header("cache-control", staticCacheControl(file, assetsDir));
     },
   });
+  const serverBuild = path.join(deps.config.buildDir, "server", "index.js");
+  return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+}
+
+/** Development: Vite's middlewares serve the sources, each render loads the current build. */
+async function viteBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true } });
+  const { default: middie } = await import("@fastify/middie");
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook("onClose", () => vite.close());
+  return async () =>
+    (await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild;
 }
 
 /**

@@ -46,6 +46,8 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
       TOKEN_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
       LOG_LEVEL: "silent",
       PUBLIC_URL: "http://localhost:3000",
+      // `app.inject` sends light-my-request's default Host; the site answers it as its own.
+      ALLOWED_HOSTS: "localhost:80",
       // Fixed Web Push keys: no key file written for every test context.
       VAPID_PUBLIC_KEY:
         "BPbSVoNB3PI7spXH6DptbC2bcwbYT0-2KNPUD0DgRosvmxrte5QLytsCinOwLjlzvDo5GsQSffBCa8cpFTRxdkg",

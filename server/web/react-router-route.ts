@@ -1,0 +1,65 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { siteUrlOf, type SiteAddress } from "#server/site-address.ts";
+
+export interface ReactRouterRouteOptions {
+  /** The server build, or (development) a function that loads the current one through Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  site: SiteAddress;
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>;
+}
+
+/**
+ * The fetch `Request` React Router renders and routes: the site's own URL for the request's
+ * normalised path (decision 0196) — never one built from `Host` — with the request's headers and,
+ * for writes, its unread body stream. Aborted when the client goes away before the answer ends.
+ */
+function fetchRequestOf(site: SiteAddress, request: FastifyRequest, reply: FastifyReply): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  let controller: AbortController | null = new AbortController();
+  reply.raw.on("finish", () => (controller = null));
+  reply.raw.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(request.raw);
+    init.duplex = "half";
+  }
+  return new Request(siteUrlOf(site, request.url), init);
+}
+
+function sendResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  // Headers iterate Set-Cookie once per cookie; Fastify's reply.header collects them.
+  for (const [name, value] of response.headers) reply.header(name, value);
+  if (!response.body) return reply.send(null);
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Every path no other route claims is React Router's: pages, loaders' data requests and form
+ * actions. The body is handed over unread (limited in size by `limitRawBodies` before this runs).
+ */
+export async function reactRouterRoute(app: FastifyInstance, options: ReactRouterRouteOptions) {
+  const handleRequest = createRequestHandler(options.build, options.mode);
+  await app.register(async (child) => {
+    child.removeAllContentTypeParsers();
+    child.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+    child.all("*", async (request, reply) => {
+      const context = await options.getLoadContext(request, reply);
+      const response = await handleRequest(fetchRequestOf(options.site, request, reply), context);
+      return sendResponse(reply, response);
+    });
+  });
+}
