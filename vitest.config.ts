@@ -1,46 +1,24 @@
 import { defineConfig } from "vitest/config";
 
-const serverTests = ["server/**/*.test.ts", "scripts/**/*.test.ts"];
-
 /**
- * Unit, domain and API tests. Every test file gets its own copy of a migrated template
- * database: PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (the "postgres" project
- * runs the server suite once more on the real server).
+ * Unit, domain and API tests, once, on PostgreSQL (decision 0201): the server at
+ * TEST_DATABASE_URL, else the embedded one, started for the run. Every test file that needs a
+ * database gets its own copy of one migrated template (tests/setup/global-database.ts).
  */
 export default defineConfig({
   test: {
+    include: [
+      "common/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
+      "tests/deployment/*.test.ts",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/console-fails-tests.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // expect.poll waits for mails and jobs; a loaded CI machine needs more than the 1 s default.
     expect: { poll: { timeout: 15_000 } },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "pglite",
-          include: [
-            "common/**/*.test.ts",
-            "app/**/*.test.{ts,tsx}",
-            "tests/deployment/*.test.ts",
-            ...serverTests,
-          ],
-          env: { TEST_DRIVER: "pglite" },
-        },
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: "postgres",
-                include: serverTests,
-                env: { TEST_DRIVER: "postgres" },
-              },
-            },
-          ]
-        : []),
-    ],
   },
 });

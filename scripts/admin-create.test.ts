@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createScriptTarget, runScript, type ScriptTarget } from "#tests/setup/script-runner.ts";
@@ -99,18 +101,26 @@ describe("npm run admin:create", { timeout: 180_000 }, () => {
     expect(missing.stderr).toContain("Aufruf: npm run admin:create -- E-MAIL-ADRESSE");
   });
 
-  it.runIf(process.env.TEST_DRIVER !== "postgres")(
-    "says in German that the running site holds the embedded database",
-    async () => {
-      const running = await createDeps(createTestConfig(target.env));
-      try {
-        const refused = await adminCreate(["chefin@example.org"], `${password}\n`);
-        expect(refused.code).toBe(1);
-        expect(refused.stderr).toContain("Der Datenordner wird gerade von einem anderen");
-        expect(refused.stderr).toContain("systemctl stop clubkalender");
-      } finally {
-        await running.close();
-      }
-    },
-  );
+  it("creates the admin while the site runs on the embedded database", async () => {
+    // The running site: its embedded PostgreSQL in DATA_DIR holds the data folder's lock.
+    const dataDir = path.join(target.dataDir, "site");
+    mkdirSync(dataDir);
+    const running = await createDeps(createTestConfig({ DATA_DIR: dataDir }));
+    try {
+      await running.database.migrate();
+      const run = await runScript("admin-create.ts", ["chefin@example.org"], {
+        env: { DATA_DIR: dataDir },
+        input: `${password}\n`,
+      });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      const [account] = await running.deps.db
+        .select()
+        .from(users)
+        .where(eq(users.email, "chefin@example.org"));
+      expect(account?.role).toBe("admin");
+    } finally {
+      await running.close();
+    }
+  });
 });

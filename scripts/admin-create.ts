@@ -31,7 +31,7 @@ async function main(args: string[]): Promise<number> {
     console.error("Aufruf: npm run admin:create -- E-MAIL-ADRESSE");
     return 2;
   }
-  const { deps, database, close } = await createDeps(loadConfig());
+  const { deps, database, close } = await createDeps(loadConfig(), { joinRunningSite: true });
   try {
     await database.migrate();
     const state = await adminAccountState(deps, { email });

@@ -18,7 +18,7 @@ await runOperatorCommand(async () => {
       `clubkalender-backup-${now.toISOString().slice(0, 19).replace(/:/g, "-")}Z.tar.gz`,
   );
   if (existsSync(file)) throw new BackupError(`${file} gibt es schon; nichts überschrieben.`);
-  const { deps, database, close } = await createDeps(loadConfig());
+  const { deps, database, close } = await createDeps(loadConfig(), { joinRunningSite: true });
   try {
     const manifest = await createBackup({ database, storage: deps.storage }, file, now);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
-  const { deps, database, close } = await createDeps(loadConfig());
+  const { deps, database, close } = await createDeps(loadConfig(), { joinRunningSite: true });
   try {
     await database.migrate();
     const started = performance.now();
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     const perSecond = Math.round(inserted / Math.max(seconds, 0.001));
     console.info(
-      `Inserted ${inserted.toLocaleString("en-US")} events into ${database.engine} in ` +
+      `Inserted ${inserted.toLocaleString("en-US")} events in ` +
         `${seconds.toFixed(1)} s (${perSecond.toLocaleString("en-US")} events/s).`,
     );
   } finally {

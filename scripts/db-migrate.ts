@@ -2,10 +2,10 @@
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
 
-const { database, close } = await createDeps(loadConfig());
+const { database, close } = await createDeps(loadConfig(), { joinRunningSite: true });
 try {
   await database.migrate();
-  console.info(`Migrations applied (${database.engine}).`);
+  console.info("Migrations applied.");
 } finally {
   await close();
 }

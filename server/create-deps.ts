@@ -33,6 +33,8 @@ export interface CompositionOptions {
   embeddedSocketDir?: string;
   /** Web Push; default: the real one (web-push). */
   push?: PushSender;
+  /** An operator command: use the embedded database of a site running on DATA_DIR, if any. */
+  joinRunningSite?: boolean;
 }
 
 /**
@@ -45,7 +47,10 @@ export async function createDeps(
 ): Promise<Composition> {
   const opened: OpenedDatabase = options.database
     ? { handle: options.database, release: () => {} }
-    : await openDatabase(config, { embeddedSocketDir: options.embeddedSocketDir });
+    : await openDatabase(config, {
+        embeddedSocketDir: options.embeddedSocketDir,
+        joinRunningSite: options.joinRunningSite,
+      });
   const fixedNow = config.fixedNow;
   const now = options.now ?? (fixedNow ? () => new Date(fixedNow) : () => new Date());
   const mail = createMailer(config);

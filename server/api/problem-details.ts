@@ -2,6 +2,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messages } from "#common/messages.ts";
 import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from "#server/db/database-unavailable.ts";
+import {
   AuthenticationError,
   ConflictError,
   NotFoundError,
@@ -78,6 +83,10 @@ export function handleApiError(error: FastifyError, request: FastifyRequest, rep
       return reply.status(413).send({ detail: detail.tooLarge });
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return reply.status(415).send({ detail: detail.unsupportedMediaType });
+  }
+  if (isDatabaseUnavailable(error)) {
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ detail: databaseUnavailableMessage });
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return reply.status(429).send({ detail: detail.tooManyRequests });

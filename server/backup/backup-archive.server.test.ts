@@ -3,11 +3,11 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as tar from "tar";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "#tests/factories/users.ts";
 import { startS3Server, type S3TestServer } from "#tests/setup/s3-server.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
-import { openEmbeddedDatabase } from "#server/db/embedded-database.server.ts";
+import { openThrowawayDatabase } from "#server/db/throwaway-database.server.ts";
 import { users } from "#server/db/schema/users.ts";
 import { createLocalMediaStorage } from "#server/storage/local-media-storage.server.ts";
 import { createBackup, restoreBackup } from "./backup-archive.server.ts";
@@ -95,7 +95,7 @@ describe("refusals", { timeout: 90_000 }, () => {
   });
 
   it("refuses to back up a database that was never set up", async () => {
-    const blank = await openEmbeddedDatabase({ dataDir: "memory://" });
+    const blank = await openThrowawayDatabase();
     try {
       const storage = createLocalMediaStorage(path.join(workDir, "blank-media"));
       const file = path.join(workDir, "blank.tar.gz");
@@ -124,37 +124,4 @@ describe("refusals", { timeout: 90_000 }, () => {
         "Inhalt durch die Sicherung ersetzt.",
     );
   });
-});
-
-// Moving a one-box installation (PGlite, media folder) onto PostgreSQL: the dump is logical.
-describe.runIf(process.env.TEST_DRIVER === "postgres")("from PGlite to PostgreSQL", () => {
-  it("restores a PGlite backup into PostgreSQL", async () => {
-    // The migrated template every PGlite test database starts from.
-    const embedded = await openEmbeddedDatabase({
-      dataDir: "memory://",
-      loadDataDir: inject("pgliteTemplateFile"),
-    });
-    const media = createLocalMediaStorage(path.join(workDir, "embedded-media"));
-    const file = path.join(workDir, "embedded.tar.gz");
-    try {
-      await embedded.migrate();
-      await embedded.db.insert(users).values({
-        email: "umzug@example.org",
-        passwordHash: "x",
-        displayName: "Umzug",
-      });
-      await media.put("flyers/u1/umzug-800.webp", Buffer.from("flyer"), "image/webp");
-      const manifest = await createBackup({ database: embedded, storage: media }, file, new Date());
-      expect(manifest.source).toEqual({ driver: "pglite", media: "local" });
-    } finally {
-      await embedded.close();
-    }
-    const target = await context();
-    expect(target.handle.engine).toBe("postgres");
-    await restoreBackup(source(target), file, { force: false });
-    const moved = await target.deps.db.select().from(users);
-    expect(moved.map((user) => user.email)).toEqual(["umzug@example.org"]);
-    expect(await listMedia(target.deps.storage)).toEqual(["flyers/u1/umzug-800.webp"]);
-    // Two embedded databases start here (this one, and restore's freshly migrated baseline).
-  }, 90_000);
 });

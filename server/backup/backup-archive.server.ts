@@ -5,7 +5,7 @@ import path from "node:path";
 import * as tar from "tar";
 import { z } from "zod";
 import type { DatabaseHandle } from "#server/db/client.server.ts";
-import { openEmbeddedDatabase } from "#server/db/embedded-database.server.ts";
+import { openThrowawayDatabase } from "#server/db/throwaway-database.server.ts";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
 import {
   countRows,
@@ -25,6 +25,7 @@ const manifestSchema = z.object({
   format: z.literal("clubkalender-backup"),
   version: z.literal(1),
   created_at: z.iso.datetime(),
+  // "pglite": written by a release before decision 0201 (its embedded database).
   source: z.object({ driver: z.enum(["pglite", "postgres"]), media: z.enum(["local", "s3"]) }),
   migrations: z.array(z.string()),
   tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
@@ -69,7 +70,7 @@ export async function createBackup(
       format: "clubkalender-backup",
       version: 1,
       created_at: now.toISOString(),
-      source: { driver: database.engine, media: storage.kind },
+      source: { driver: "postgres", media: storage.kind },
       migrations,
       tables,
       media_files: mediaFiles,
@@ -126,7 +127,7 @@ async function extract(file: string, directory: string): Promise<void> {
 
 /** Row counts of a database that holds only what the migrations put there. */
 async function rowsAfterMigrations(): Promise<Map<string, number>> {
-  const fresh = await openEmbeddedDatabase({ dataDir: "memory://" });
+  const fresh = await openThrowawayDatabase();
   try {
     await fresh.migrate();
     return await countRows(fresh.db, await readTables(fresh.db));

@@ -10,14 +10,15 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
-  /** What answers behind node-postgres: the embedded PGlite (decision 0190) or PostgreSQL. */
-  engine: "pglite" | "postgres";
   /** Applies every pending migration; safe on every start and from several instances. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
 
 /**
  * pg_trgm's word-similarity threshold for `<%` (decision 0130): 0.5 instead of 0.6, so one
@@ -25,18 +26,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Hafenbar 0.55). Set per session, so every connection searches alike.
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
-/** The same setting as SQL, for the embedded database's one shared session. */
-export const sessionSettings = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 const MIGRATION_LOCK_KEY = 727001;
 
 /**
  * Opens a node-postgres pool on a connection string, or on the embedded database's socket
  * directory (`{ host }`), and checks that it answers.
  */
-export async function openPostgres(
-  target: string | { host: string },
-  engine: DatabaseHandle["engine"] = "postgres",
-): Promise<DatabaseHandle> {
+export async function openPostgres(target: string | { host: string }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     ...(typeof target === "string"
       ? { connectionString: target }
@@ -56,7 +52,6 @@ export async function openPostgres(
   }
   return {
     db: drizzle(pool) as unknown as Database,
-    engine,
     migrate: async () => {
       // A session-level advisory lock on one connection: one migrator across instances.
       const connection = await pool.connect();

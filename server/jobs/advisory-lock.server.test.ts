@@ -5,21 +5,18 @@ import { withAdvisoryLock } from "./advisory-lock.server.ts";
 
 const KEY = 424_242;
 let ctx: TestContext;
-let secondInstance: DatabaseHandle | undefined;
+let secondInstance: DatabaseHandle;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  // On PostgreSQL a second pool on the same database stands for another app instance (the
-  // embedded database has one session for all its connections, and one process).
+  // A second pool on the same database stands for another app instance.
   const pool = (ctx.deps.db as unknown as { $client: { options?: { connectionString?: string } } })
     .$client;
-  if (ctx.handle.engine === "postgres") {
-    secondInstance = await openPostgres(pool.options!.connectionString!);
-  }
+  secondInstance = await openPostgres(pool.options!.connectionString!);
 });
 
 afterAll(async () => {
-  await secondInstance?.close();
+  await secondInstance.close();
   await ctx.close();
 });
 
@@ -35,11 +32,9 @@ it("lets exactly one runner in while the lock is held, and the next one after", 
   expect(await withAdvisoryLock(ctx.deps.db, KEY, async () => "same process")).toEqual({
     ran: false,
   });
-  if (secondInstance) {
-    expect(await withAdvisoryLock(secondInstance.db, KEY, async () => "other instance")).toEqual({
-      ran: false,
-    });
-  }
+  expect(await withAdvisoryLock(secondInstance.db, KEY, async () => "other instance")).toEqual({
+    ran: false,
+  });
 
   release();
   expect(await first).toEqual({ ran: true, result: "first" });
@@ -47,10 +42,8 @@ it("lets exactly one runner in while the lock is held, and the next one after", 
     ran: true,
     result: "later",
   });
-  if (secondInstance) {
-    expect(await withAdvisoryLock(secondInstance.db, KEY, async () => "other")).toEqual({
-      ran: true,
-      result: "other",
-    });
-  }
+  expect(await withAdvisoryLock(secondInstance.db, KEY, async () => "other")).toEqual({
+    ran: true,
+    result: "other",
+  });
 });

@@ -28,7 +28,7 @@ const THURSDAY_NOON = "2026-11-26T11:00:00Z";
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 let dataDir: string;
-let databaseUrl: string | undefined;
+let databaseUrl: string;
 let slowSink: SmtpSink;
 
 function jobEnv(smtpUrl: string): NodeJS.ProcessEnv {
@@ -44,8 +44,7 @@ function jobEnv(smtpUrl: string): NodeJS.ProcessEnv {
     NEWSLETTER_MAILS_PER_SECOND: "0",
     JOB_NOW: THURSDAY_NOON,
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  env.DATABASE_URL = databaseUrl;
   return env;
 }
 
@@ -72,7 +71,7 @@ function startJob(smtpUrl: string) {
 async function withDeps<T>(run: (deps: DomainDeps) => Promise<T>): Promise<T> {
   const config = createTestConfig({
     DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATABASE_URL: databaseUrl,
   });
   const { deps, close } = await createDeps(config, { now: () => new Date(THURSDAY_NOON) });
   try {
@@ -84,11 +83,10 @@ async function withDeps<T>(run: (deps: DomainDeps) => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-crash-"));
-  if (process.env.TEST_DRIVER === "postgres")
-    databaseUrl = await createScratchDatabase("clubkalender_crash");
+  databaseUrl = await createScratchDatabase("clubkalender_crash");
   const config = createTestConfig({
     DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATABASE_URL: databaseUrl,
   });
   const { database, close } = await createDeps(config);
   await database.migrate();
@@ -116,7 +114,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await slowSink?.close();
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await dropScratchDatabase(databaseUrl);
+  await dropScratchDatabase(databaseUrl);
 });
 
 it("resumes after SIGKILL mid-send: the rest is sent, nobody gets the issue twice", async () => {

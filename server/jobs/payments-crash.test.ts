@@ -24,7 +24,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 let dataDir: string;
-let databaseUrl: string | undefined;
+let databaseUrl: string;
 
 function run(script: string, extra: NodeJS.ProcessEnv = {}) {
   const env: NodeJS.ProcessEnv = {
@@ -39,8 +39,7 @@ function run(script: string, extra: NodeJS.ProcessEnv = {}) {
   };
   delete env.STRIPE_SECRET_KEY;
   delete env.STRIPE_WEBHOOK_SECRET;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  env.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: projectRoot,
     env,
@@ -57,7 +56,7 @@ function run(script: string, extra: NodeJS.ProcessEnv = {}) {
 async function withDeps<T>(work: (deps: DomainDeps) => Promise<T>): Promise<T> {
   const config = createTestConfig({
     DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATABASE_URL: databaseUrl,
   });
   const { deps, close } = await createDeps(config, { now: () => new Date(NOW) });
   try {
@@ -73,11 +72,10 @@ let reference: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-paycrash-"));
-  if (process.env.TEST_DRIVER === "postgres")
-    databaseUrl = await createScratchDatabase("clubkalender_paycrash");
+  databaseUrl = await createScratchDatabase("clubkalender_paycrash");
   const config = createTestConfig({
     DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATABASE_URL: databaseUrl,
   });
   const { database, close } = await createDeps(config);
   await database.migrate();
@@ -105,7 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await dropScratchDatabase(databaseUrl);
+  await dropScratchDatabase(databaseUrl);
 });
 
 it("fulfils a payment recorded right before a SIGKILL exactly once on the next start", async () => {

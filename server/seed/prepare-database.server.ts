@@ -1,10 +1,12 @@
+import { importPgliteFolderIfPresent } from "#server/backup/pglite-import.server.ts";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
 /**
  * What a start does to the database before anyone is served (by the single process, or by the
- * cluster's primary): the migrations, then the demo data into an empty database when asked for.
+ * cluster's primary): an earlier release's embedded database copied over once (decision 0201),
+ * the migrations, then the demo data into an empty database when asked for.
  * The demo data's generators are big, so they are loaded only then.
  */
 export async function prepareDatabase(
@@ -12,6 +14,9 @@ export async function prepareDatabase(
   database: DatabaseHandle,
   config: Config,
 ): Promise<void> {
+  if (!config.databaseUrl && (await importPgliteFolderIfPresent(config.dataDir, database))) {
+    console.info("Copied the embedded database of the earlier release (PGlite) into PostgreSQL.");
+  }
   await database.migrate();
   if (!config.seedDemoData) return;
   const { seedDemoData } = await import("./seed-demo.server.ts");

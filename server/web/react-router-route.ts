@@ -3,6 +3,11 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableMessage,
+} from "#server/db/database-unavailable.ts";
+import { databaseAnswers } from "#server/domain/health/readiness.server.ts";
 import { siteUrlOf, type SiteAddress } from "#server/site-address.ts";
 
 export interface ReactRouterRouteOptions {
@@ -48,6 +53,24 @@ function sendResponse(reply: FastifyReply, response: Response) {
 }
 
 /**
+ * A page that failed because the database cannot be reached (restarting after a crash): 503
+ * with a German note and `Retry-After`, instead of the error page's 500 (decision 0201).
+ */
+function sendDatabaseUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(
+      `<!doctype html><html lang="de"><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta http-equiv="refresh" content="${DATABASE_RETRY_AFTER_SECONDS}">` +
+        `<title>Gleich wieder da</title><p>${databaseUnavailableMessage}</p></html>`,
+    );
+}
+
+/**
  * Every path no other route claims is React Router's: pages, loaders' data requests and form
  * actions. The body is handed over unread (limited in size by `limitRawBodies` before this runs).
  */
@@ -59,6 +82,10 @@ export async function reactRouterRoute(app: FastifyInstance, options: ReactRoute
     child.all("*", async (request, reply) => {
       const context = await options.getLoadContext(request, reply);
       const response = await handleRequest(fetchRequestOf(options.site, request, reply), context);
+      if (response.status >= 500 && !(await databaseAnswers(context.deps))) {
+        await response.body?.cancel();
+        return sendDatabaseUnavailable(reply);
+      }
       return sendResponse(reply, response);
     });
   });

@@ -1,61 +1,38 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
-import { openEmbeddedDatabase } from "#server/db/embedded-database.server.ts";
-import { withDatabase } from "./global-database.ts";
+import { createScratchDatabase, dropScratchDatabase } from "./scratch-database.ts";
 
 /**
- * Where a command-line script under test keeps its data: a fresh DATA_DIR with an embedded
- * database, or — in the "postgres" project — a fresh, empty PostgreSQL database of its own
- * (created here and dropped by `dispose`) with a fresh DATA_DIR for media and the outbox.
+ * Where a command-line script under test keeps its data: a fresh, empty PostgreSQL database of
+ * its own on the run's test server (created here, dropped by `dispose`) and a fresh DATA_DIR for
+ * media and the outbox.
  */
 export interface ScriptTarget {
   dataDir: string;
   /** The variables that point a script at this target. */
   env: Record<string, string>;
-  /** Opens the target's database (only while no script holds it). */
+  /** Opens the target's database. */
   open: () => Promise<DatabaseHandle>;
   dispose: () => Promise<void>;
 }
 
 export async function createScriptTarget(): Promise<ScriptTarget> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-script-"));
-  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (process.env.TEST_DRIVER !== "postgres") {
-    return {
-      dataDir,
-      env: { DATA_DIR: dataDir },
-      open: () => openEmbeddedDatabase({ dataDir: path.join(dataDir, "db"), socketDir: dataDir }),
-      dispose: async () => removeDataDir(),
-    };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `clubkalender_script_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `create database "${name}"`);
-  const url = withDatabase(adminUrl, name);
+  // An embedded PostgreSQL below it runs as its own user when the tests run as root.
+  chmodSync(dataDir, 0o711);
+  const url = await createScratchDatabase("clubkalender_script", { empty: true });
   return {
     dataDir,
     env: { DATA_DIR: dataDir, DATABASE_URL: url },
     open: () => openPostgres(url),
     dispose: async () => {
-      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
-      removeDataDir();
+      await dropScratchDatabase(url);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface ScriptRun {

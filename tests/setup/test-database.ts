@@ -1,41 +1,23 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { inject } from "vitest";
 import { buildConfig, parseEnv, type Config } from "#server/config.ts";
 import { openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
-import { openEmbeddedDatabase } from "#server/db/embedded-database.server.ts";
 import { createDeps } from "#server/create-deps.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { withDatabase } from "./global-database.ts";
+import { createScratchDatabase, dropScratchDatabase } from "./scratch-database.ts";
 
-/**
- * A fresh, migrated, empty database for one test file: PostgreSQL by TEST_DRIVER, else the
- * template loaded into a PGlite of its own, in a worker thread behind its socket.
- */
+/** A fresh, migrated, empty PostgreSQL database for one test file (a copy of the template). */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DRIVER === "postgres") {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const template = inject("postgresTemplate")!;
-    const name = `clubkalender_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${template}"`);
-    await admin.end();
-    const handle = await openPostgres(withDatabase(adminUrl, name));
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-        await dropper.end();
-      },
-    };
-  }
-  return openEmbeddedDatabase({ dataDir: "memory://", loadDataDir: inject("pgliteTemplateFile") });
+  const url = await createScratchDatabase("clubkalender_test");
+  const handle = await openPostgres(url);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropScratchDatabase(url);
+    },
+  };
 }
 
 export function createTestConfig(overrides: Record<string, string> = {}): Config {

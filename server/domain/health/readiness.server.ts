@@ -58,3 +58,8 @@ export async function checkReadiness(
   const checks = { database, mail, storage };
   return { ready: Object.values(checks).every((check) => check.status === "ok"), checks };
 }
+
+/** Whether the database answers a query now (within `timeoutMs`). */
+export async function databaseAnswers(deps: DomainDeps, timeoutMs = 1_000): Promise<boolean> {
+  return (await runCheck(() => deps.db.execute(sql`select 1`), timeoutMs)).status === "ok";
+}
