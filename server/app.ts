@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api/api-plugin.ts";
 import { accessLog, errorsOnlyLogController } from "./http/access-log.ts";
 import { contentChanges } from "./http/content-changes.ts";
+import { lingeringClose } from "./http/lingering-close.ts";
 import { attemptLimitsPlugin } from "./http/attempt-limits.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
@@ -73,6 +74,9 @@ export async function buildApp({
   handlers?.track(app);
   // Before anything else: no request is answered for a host or target the site does not own.
   await app.register(siteAddressGuard, { site });
+  // A refused body (413/411, a parser's error) is read and dropped, within bounds, after its
+  // answer: closing at once would reset the connection under a client still sending (0200).
+  lingeringClose(app);
   if (clusterWorker) {
     const workerId = String(clusterWorker.id);
     app.addHook("onRequest", async (_request, reply) => {
