@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-const serverTests = ["server/**/*.test.ts", "scripts/**/*.test.ts"];
+/** Tests on the database; `tests/limits` drives the API and the site's form actions together. */
+const serverTests = ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/limits/*.test.ts"];
 
 /**
  * Unit, domain and API tests. Every test file gets its own copy of a migrated template

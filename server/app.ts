@@ -8,7 +8,6 @@ import { apiPlugin } from "./api/api-plugin.ts";
 import { accessLog, errorsOnlyLogController } from "./http/access-log.ts";
 import { contentChanges } from "./http/content-changes.ts";
 import { lingeringClose } from "./http/lingering-close.ts";
-import { attemptLimitsPlugin } from "./http/attempt-limits.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { mediaRoute } from "./http/media-route.ts";
@@ -106,7 +105,8 @@ export async function buildApp({
   });
   await app.register(privateResponses);
   reportFastifyErrors(app);
-  // Per-route limits (login, sign-ups) always apply; the global one can be turned off (0).
+  // Per-route limits (new followers) always apply; the global one can be turned off (0). Limits
+  // on actions the site's forms offer too are the domain's (decision 0197).
   await app.register(rateLimit, {
     global: config.rateLimitPerMinute > 0,
     max: config.rateLimitPerMinute,
@@ -122,7 +122,6 @@ export async function buildApp({
     }),
   });
 
-  await app.register(attemptLimitsPlugin);
   await app.register(contentChanges, { deps, announce: clusterWorker?.announceContentChange });
 
   await app.register(mediaRoute, { deps });
