@@ -3,6 +3,8 @@ import {
   AuthenticationError,
   ConflictError,
   PermissionDeniedError,
+  QuotaExceededError,
+  ServiceBusyError,
   TooManyAttemptsError,
   ValidationError,
 } from "#server/domain/errors.ts";
@@ -49,7 +51,8 @@ export type FormSuccess<R extends FormResult> = Omit<R, "fieldErrors">;
  * `{csrf, values}`), check the CSRF token (403), count the attempt (429), run `handle`, and turn
  * the domain's refusals into German field errors (400) or a message above the form (401, 403,
  * 409). On success `handle` returns what the page shows (e.g. `{ success: "Gespeichert." }`) or
- * throws `redirect(…)`. Forms with several buttons get their `intent` back in every answer.
+ * throws `redirect(…)`. A used-up quota (429) or a busy server (503) is a message above the
+ * form with `Retry-After`. Forms with several buttons get their `intent` back in every answer.
  */
 export async function formAction<R extends FormResult = FormResult>(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -82,7 +85,11 @@ export async function formAction<R extends FormResult = FormResult>(
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data(echo(refusal.result) as R, { status: refusal.status });
+    const headers =
+      refusal.retryAfterSeconds === undefined
+        ? undefined
+        : { "retry-after": String(refusal.retryAfterSeconds) };
+    return data(echo(refusal.result) as R, { status: refusal.status, headers });
   }
 }
 
@@ -128,7 +135,9 @@ async function readSubmission(
 }
 
 /** The domain's refusals as a form answer; anything else is a real error. */
-function refusalOf(error: unknown): { status: number; result: FormResult } | null {
+function refusalOf(
+  error: unknown,
+): { status: number; result: FormResult; retryAfterSeconds?: number } | null {
   if (error instanceof ValidationError) {
     return { status: 400, result: { fieldErrors: error.fieldErrors } };
   }
@@ -141,6 +150,13 @@ function refusalOf(error: unknown): { status: number; result: FormResult } | nul
   if (error instanceof TooManyAttemptsError) {
     const formError = tooManyAttemptsMessage(error.retryAfterSeconds);
     return { status: 429, result: { fieldErrors: {}, formError } };
+  }
+  if (error instanceof QuotaExceededError || error instanceof ServiceBusyError) {
+    return {
+      status: error instanceof QuotaExceededError ? 429 : 503,
+      result: { fieldErrors: {}, formError: error.message },
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
   }
   if (error instanceof ConflictError) {
     return {
