@@ -4,6 +4,8 @@ import {
   ConflictError,
   NotFoundError,
   PermissionDeniedError,
+  QuotaExceededError,
+  ServiceBusyError,
   TooManyAttemptsError,
   ValidationError,
 } from "#server/domain/errors.ts";
@@ -47,7 +49,8 @@ export type FormSuccess<R extends FormResult> = Omit<R, "fieldErrors">;
  * Every form action of the site, one shape: read the post (a form, or the event form's JSON
  * `{csrf, values}`), check the CSRF token (403), run `handle`, and turn the domain's refusals
  * into German field errors (400), a message above the form (401, 403, 409, and 429 once the
- * domain counted one attempt too many, decision 0197) or the 404 page. On success `handle`
+ * domain counted one attempt too many, decision 0197) or the 404 page. A used-up quota (429) or
+ * a busy server (503) is a message above the form with `Retry-After`. On success `handle`
  * returns what the page shows (e.g. `{ success: "Gespeichert." }`) or throws `redirect(…)`.
  * Forms with several buttons get their `intent` back in every answer.
  */
@@ -77,7 +80,11 @@ export async function formAction<R extends FormResult = FormResult>(
     if (error instanceof NotFoundError) notFound();
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data(echo(refusal.result) as R, { status: refusal.status });
+    const headers =
+      refusal.retryAfterSeconds === undefined
+        ? undefined
+        : { "retry-after": String(refusal.retryAfterSeconds) };
+    return data(echo(refusal.result) as R, { status: refusal.status, headers });
   }
 }
 
@@ -126,7 +133,9 @@ async function readSubmission(
  * The domain's refusals as a form answer; anything else is a real error. For the rare action
  * that cannot go through `formAction` (the newsletter form posts without a CSRF token).
  */
-export function refusalOf(error: unknown): { status: number; result: FormResult } | null {
+export function refusalOf(
+  error: unknown,
+): { status: number; result: FormResult; retryAfterSeconds?: number } | null {
   if (error instanceof ValidationError) {
     return { status: 400, result: { fieldErrors: error.fieldErrors } };
   }
@@ -139,6 +148,13 @@ export function refusalOf(error: unknown): { status: number; result: FormResult 
   if (error instanceof TooManyAttemptsError) {
     const formError = tooManyAttemptsMessage(error.retryAfterSeconds);
     return { status: 429, result: { fieldErrors: {}, formError } };
+  }
+  if (error instanceof QuotaExceededError || error instanceof ServiceBusyError) {
+    return {
+      status: error instanceof QuotaExceededError ? 429 : 503,
+      result: { fieldErrors: {}, formError: error.message },
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
   }
   if (error instanceof ConflictError) {
     return {
