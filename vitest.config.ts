@@ -13,6 +13,8 @@ export default defineConfig({
       "tests/deployment/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      // Drives the API and the site's form actions together (decision 0197).
+      "tests/limits/*.test.ts",
     ],
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/console-fails-tests.ts"],

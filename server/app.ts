@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api/api-plugin.ts";
 import { accessLog, errorsOnlyLogController } from "./http/access-log.ts";
 import { contentChanges } from "./http/content-changes.ts";
-import { attemptLimitsPlugin } from "./http/attempt-limits.ts";
+import { lingeringClose } from "./http/lingering-close.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { mediaRoute } from "./http/media-route.ts";
@@ -73,6 +73,9 @@ export async function buildApp({
   handlers?.track(app);
   // Before anything else: no request is answered for a host or target the site does not own.
   await app.register(siteAddressGuard, { site });
+  // A refused body (413/411, a parser's error) is read and dropped, within bounds, after its
+  // answer: closing at once would reset the connection under a client still sending (0200).
+  lingeringClose(app);
   if (clusterWorker) {
     const workerId = String(clusterWorker.id);
     app.addHook("onRequest", async (_request, reply) => {
@@ -102,7 +105,8 @@ export async function buildApp({
   });
   await app.register(privateResponses);
   reportFastifyErrors(app);
-  // Per-route limits (login, sign-ups) always apply; the global one can be turned off (0).
+  // Per-route limits (new followers) always apply; the global one can be turned off (0). Limits
+  // on actions the site's forms offer too are the domain's (decision 0197).
   await app.register(rateLimit, {
     global: config.rateLimitPerMinute > 0,
     max: config.rateLimitPerMinute,
@@ -118,7 +122,6 @@ export async function buildApp({
     }),
   });
 
-  await app.register(attemptLimitsPlugin);
   await app.register(contentChanges, { deps, announce: clusterWorker?.announceContentChange });
 
   await app.register(mediaRoute, { deps });

@@ -116,6 +116,9 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(1_000).default(4),
+  IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 function hostList(value: string): string[] {
@@ -197,6 +200,10 @@ export interface Config {
    * more = a primary (database, jobs) and that many node:cluster workers sharing the port.
    * Default: the cores available in production, 1 in development and tests. */
   webConcurrency: number;
+  /** Image work per process (decision 0198): images encoded at once (IMAGE_CONCURRENCY),
+   * uploads that may wait beyond those before a 503 (IMAGE_QUEUE), and images each account may
+   * upload an hour before a 429 (IMAGE_UPLOADS_PER_HOUR). */
+  images: { concurrency: number; queue: number; uploadsPerHour: number };
 }
 
 export class ConfigError extends Error {}
@@ -372,6 +379,11 @@ export function buildConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL,
     webConcurrency:
       env.WEB_CONCURRENCY ?? (env.NODE_ENV === "production" ? os.availableParallelism() : 1),
+    images: {
+      concurrency: env.IMAGE_CONCURRENCY,
+      queue: env.IMAGE_QUEUE,
+      uploadsPerHour: env.IMAGE_UPLOADS_PER_HOUR,
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { SharedCounters } from "./counters/shared-counters.ts";
 import { openDatabase, type OpenedDatabase } from "./db/open-database.server.ts";
 import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
+import { createImageQueue } from "./domain/uploads/image-queue.server.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import { createPushSender, type PushSender } from "./push/push-sender.ts";
@@ -65,6 +66,10 @@ export async function createDeps(
     attempts: createAttemptLedger(counters),
     counters,
     push: options.push ?? createPushSender(config),
+    images: createImageQueue({
+      concurrency: config.images.concurrency,
+      waiting: config.images.queue,
+    }),
   };
   return {
     deps,

@@ -2,13 +2,16 @@ import { data, type AppLoadContext } from "react-router";
 import {
   AuthenticationError,
   ConflictError,
+  NotFoundError,
   PermissionDeniedError,
+  QuotaExceededError,
+  ServiceBusyError,
   TooManyAttemptsError,
   ValidationError,
 } from "#server/domain/errors.ts";
-import type { AttemptKind } from "#server/http/attempt-limits.ts";
 import { CSRF_FORM_FIELD, csrfFailedMessage } from "#server/http/csrf.ts";
 import type { FormResult } from "./form-result.ts";
+import { notFound } from "./route-params.ts";
 
 /** What a form posted, without its `csrf` and `intent` fields. */
 export interface FormSubmission {
@@ -22,8 +25,6 @@ export interface FormSubmission {
 }
 
 export interface FormActionOptions {
-  /** Counts the submission against this attempt limit before anything else runs (429). */
-  attempts?: AttemptKind;
   /** Checkboxes: present means true, absent false. */
   checkboxes?: string[];
   /** Fields a plain form may send several times (checkbox groups, repeated inputs): read as lists. */
@@ -46,10 +47,12 @@ export type FormSuccess<R extends FormResult> = Omit<R, "fieldErrors">;
 
 /**
  * Every form action of the site, one shape: read the post (a form, or the event form's JSON
- * `{csrf, values}`), check the CSRF token (403), count the attempt (429), run `handle`, and turn
- * the domain's refusals into German field errors (400) or a message above the form (401, 403,
- * 409). On success `handle` returns what the page shows (e.g. `{ success: "Gespeichert." }`) or
- * throws `redirect(…)`. Forms with several buttons get their `intent` back in every answer.
+ * `{csrf, values}`), check the CSRF token (403), run `handle`, and turn the domain's refusals
+ * into German field errors (400), a message above the form (401, 403, 409, and 429 once the
+ * domain counted one attempt too many, decision 0197) or the 404 page. A used-up quota (429) or
+ * a busy server (503) is a message above the form with `Retry-After`. On success `handle`
+ * returns what the page shows (e.g. `{ success: "Gespeichert." }`) or throws `redirect(…)`.
+ * Forms with several buttons get their `intent` back in every answer.
  */
 export async function formAction<R extends FormResult = FormResult>(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -69,20 +72,19 @@ export async function formAction<R extends FormResult = FormResult>(
       status: 403,
     });
   }
-  if (options.attempts) {
-    const attempt = await context.session.consumeAttempt(options.attempts);
-    if (!attempt.allowed) {
-      const formError = tooManyAttemptsMessage(attempt.retryAfterSeconds);
-      return data(withIntent({ fieldErrors: {}, formError }) as R, { status: 429 });
-    }
-  }
   try {
     const success = await handle(submission);
     return data(withIntent({ fieldErrors: {}, ...success }) as R);
   } catch (error) {
+    // What the form is about does not exist (any more): the 404 page, as for its address.
+    if (error instanceof NotFoundError) notFound();
     const refusal = refusalOf(error);
     if (!refusal) throw error;
-    return data(echo(refusal.result) as R, { status: refusal.status });
+    const headers =
+      refusal.retryAfterSeconds === undefined
+        ? undefined
+        : { "retry-after": String(refusal.retryAfterSeconds) };
+    return data(echo(refusal.result) as R, { status: refusal.status, headers });
   }
 }
 
@@ -127,8 +129,13 @@ async function readSubmission(
   };
 }
 
-/** The domain's refusals as a form answer; anything else is a real error. */
-function refusalOf(error: unknown): { status: number; result: FormResult } | null {
+/**
+ * The domain's refusals as a form answer; anything else is a real error. For the rare action
+ * that cannot go through `formAction` (the newsletter form posts without a CSRF token).
+ */
+export function refusalOf(
+  error: unknown,
+): { status: number; result: FormResult; retryAfterSeconds?: number } | null {
   if (error instanceof ValidationError) {
     return { status: 400, result: { fieldErrors: error.fieldErrors } };
   }
@@ -141,6 +148,13 @@ function refusalOf(error: unknown): { status: number; result: FormResult } | nul
   if (error instanceof TooManyAttemptsError) {
     const formError = tooManyAttemptsMessage(error.retryAfterSeconds);
     return { status: 429, result: { fieldErrors: {}, formError } };
+  }
+  if (error instanceof QuotaExceededError || error instanceof ServiceBusyError) {
+    return {
+      status: error instanceof QuotaExceededError ? 429 : 503,
+      result: { fieldErrors: {}, formError: error.message },
+      retryAfterSeconds: error.retryAfterSeconds,
+    };
   }
   if (error instanceof ConflictError) {
     return {

@@ -4,6 +4,7 @@ declare module "autocannon" {
     average: number;
     p50: number;
     p99: number;
+    max: number;
     total: number;
   }
   interface Result {
@@ -11,6 +12,7 @@ declare module "autocannon" {
     latency: Histogram;
     errors: number;
     non2xx: number;
+    "2xx": number;
   }
   interface Options {
     url: string;

@@ -11,6 +11,8 @@ import {
   ConflictError,
   NotFoundError,
   PermissionDeniedError,
+  QuotaExceededError,
+  ServiceBusyError,
   TooManyAttemptsError,
   ValidationError,
   type FieldErrors,
@@ -71,6 +73,12 @@ export function handleApiError(error: FastifyError, request: FastifyRequest, rep
   if (error instanceof TooManyAttemptsError) {
     reply.header("retry-after", String(error.retryAfterSeconds));
     return reply.status(429).send({ detail: detail.tooManyRequests });
+  }
+  if (error instanceof QuotaExceededError || error instanceof ServiceBusyError) {
+    reply.header("retry-after", String(error.retryAfterSeconds));
+    return reply
+      .status(error instanceof QuotaExceededError ? 429 : 503)
+      .send({ detail: error.message });
   }
   if (error instanceof ConflictError) {
     return reply.status(409).send({ detail: error.message, ...error.details });

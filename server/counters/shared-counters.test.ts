@@ -61,6 +61,47 @@ describe.each(stores)("shared counters in %s", (_name, open) => {
     expect(await counters.read("sliding", at(16))).toBeUndefined();
   });
 
+  it("counts a waiting hit only once its wait is over, measured from the last counted hit", async () => {
+    const hit = (minute: number) =>
+      counters.incrementUnlessWaiting("waiting", {
+        windowMs: 60 * 60_000,
+        now: at(minute),
+        slide: true,
+        waitsMs: [0, 0, 5 * 60_000, 10 * 60_000],
+      });
+    expect([await hit(0), await hit(0)]).toEqual([0, 0]);
+    expect(await hit(1)).toBe(4 * 60_000);
+    expect(await hit(5)).toBe(0);
+    expect(await hit(5)).toBe(10 * 60_000);
+    expect(await hit(15)).toBe(0);
+    // The last entry holds for any higher count.
+    expect(await hit(20)).toBe(5 * 60_000);
+    expect((await counters.read("waiting", at(20)))?.count).toBe(4);
+    // An ended window starts again with the first, free hit.
+    expect(await hit(90)).toBe(0);
+    expect((await counters.read("waiting", at(90)))?.count).toBe(1);
+  });
+
+  it("lets only the free hits through when hits from two processes arrive at once", async () => {
+    const other = open();
+    try {
+      const hits = Array.from({ length: 40 }, (_, index) =>
+        (index % 2 ? other : counters).incrementUnlessWaiting("crowded", {
+          windowMs: 60_000,
+          now: at(0),
+          slide: true,
+          waitsMs: [0, 0, 0, 30_000],
+        }),
+      );
+      const waits = await Promise.all(hits);
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(3);
+      expect(waits.filter((wait) => wait === 30_000)).toHaveLength(37);
+      expect((await counters.read("crowded", at(0)))?.count).toBe(3);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("counts hits from two processes at once together", async () => {
     const other = open();
     try {

@@ -14,6 +14,14 @@ export interface CounterHit {
   slide: boolean;
 }
 
+export interface WaitingHit extends CounterHit {
+  /**
+   * How long after its last hit a counter at `n` hits makes the next one wait: `waitsMs[n]`, and
+   * the last entry for any higher count.
+   */
+  waitsMs: readonly number[];
+}
+
 /**
  * Counters that every process of the site shares (decision 0110): Redis when REDIS_URL is set,
  * else a table in the database. A counter whose window has ended reads as absent, and the next
@@ -22,6 +30,11 @@ export interface CounterHit {
 export interface SharedCounters {
   /** Counts one hit atomically and answers the state after it. */
   increment: (key: string, hit: CounterHit) => Promise<CounterState>;
+  /**
+   * Counts one hit unless the counter still makes it wait, atomically: hits that arrive together
+   * never pass one wait together. Answers 0 when the hit is counted, else the milliseconds left.
+   */
+  incrementUnlessWaiting: (key: string, hit: WaitingHit) => Promise<number>;
   /** The state at `now`, or undefined when the counter is absent or its window has ended. */
   read: (key: string, now: Date) => Promise<CounterState | undefined>;
   remove: (key: string) => Promise<void>;

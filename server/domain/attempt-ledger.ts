@@ -6,10 +6,13 @@ import type { SharedCounters } from "#server/counters/shared-counters.ts";
  * the counters every process shares (decision 0110); the clock is the domain's (`deps.now`).
  */
 export interface AttemptLedger {
-  /** Seconds `key` must wait before its next password check (0: it may try now). */
-  backOffSeconds: (key: string, now: Date) => Promise<number>;
-  /** A failed check: after FREE_FAILURES the wait doubles with every failure, up to 15 minutes. */
-  recordFailure: (key: string, now: Date) => Promise<void>;
+  /**
+   * Takes a password check of `key` before it runs, counted as a failure until `forget`
+   * (decision 0197): answers 0, or the seconds `key` must wait first — after FREE_FAILURES the
+   * wait doubles with every failure, up to 15 minutes. Atomic, so checks that arrive together
+   * never slip past the wait together.
+   */
+  claimCheck: (key: string, now: Date) => Promise<number>;
   /** A successful check forgets the failures. */
   forget: (key: string) => Promise<void>;
   /**
@@ -26,24 +29,26 @@ const LONGEST_WAIT_MS = 15 * 60_000;
 /** Failures are forgotten a day after the last one. */
 const FAILURE_MEMORY_MS = 24 * 3_600_000;
 
-function waitAfter(count: number): number {
-  if (count < FREE_FAILURES) return 0;
-  return Math.min(FIRST_WAIT_MS * 2 ** (count - FREE_FAILURES), LONGEST_WAIT_MS);
-}
+/** The wait after 0, 1, 2, … failures: none for the free ones, then doubling up to the longest. */
+const WAITS_MS: readonly number[] = (() => {
+  const waits: number[] = Array<number>(FREE_FAILURES).fill(0);
+  for (let wait = FIRST_WAIT_MS; wait < LONGEST_WAIT_MS; wait *= 2) waits.push(wait);
+  return [...waits, LONGEST_WAIT_MS];
+})();
 
 const failuresOf = (key: string) => `failures:${key}`;
 const allowancesOf = (key: string) => `allowances:${key}`;
 
 export function createAttemptLedger(counters: SharedCounters): AttemptLedger {
   return {
-    backOffSeconds: async (key, now) => {
-      const failures = await counters.read(failuresOf(key), now);
-      if (!failures) return 0;
-      const elapsed = now.getTime() - failures.lastAt.getTime();
-      return Math.max(0, Math.ceil((waitAfter(failures.count) - elapsed) / 1000));
-    },
-    recordFailure: async (key, now) => {
-      await counters.increment(failuresOf(key), { windowMs: FAILURE_MEMORY_MS, now, slide: true });
+    claimCheck: async (key, now) => {
+      const waitMs = await counters.incrementUnlessWaiting(failuresOf(key), {
+        windowMs: FAILURE_MEMORY_MS,
+        now,
+        slide: true,
+        waitsMs: WAITS_MS,
+      });
+      return Math.ceil(waitMs / 1000);
     },
     forget: (key) => counters.remove(failuresOf(key)),
     take: async (key, max, windowMs, now) => {

@@ -6,6 +6,7 @@ import type { PaymentProvider } from "#server/payments/payment-provider.ts";
 import type { PushSender } from "#server/push/push-sender.ts";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
 import type { AttemptLedger } from "./attempt-ledger.ts";
+import type { ImageQueue } from "./uploads/image-queue.server.ts";
 
 /** What every domain function may use; passed explicitly, never imported. */
 export interface DomainDeps {
@@ -24,4 +25,6 @@ export interface DomainDeps {
   counters: SharedCounters;
   /** Web Push to browsers that asked for it (decision 0187). */
   push: PushSender;
+  /** The line sharp's work waits in while the server answers requests (decision 0198). */
+  images: ImageQueue;
 }

@@ -45,3 +45,23 @@ export class TooManyAttemptsError extends Error {
     super("Zu viele Versuche.");
   }
 }
+
+/** A quota of the account is used up (uploads per hour); again after `retryAfterSeconds` (429). */
+export class QuotaExceededError extends Error {
+  constructor(
+    what: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(what);
+  }
+}
+
+/** The server is too busy for this request now; again after `retryAfterSeconds` (503). */
+export class ServiceBusyError extends Error {
+  constructor(
+    what: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(what);
+  }
+}

@@ -1,60 +1,35 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import fp from "fastify-plugin";
+import type { FastifyRequest } from "fastify";
+import {
+  clientAddress,
+  countAttempt,
+  type AddressLimitKind,
+  type ClientAddress,
+} from "#server/domain/address-limits.server.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
+
+const clients = new WeakMap<FastifyRequest, ClientAddress>();
 
 /**
- * Limits on guessing and flooding (decision 0031), counted per client address so that an
- * attacker slows down without locking the real user out of their account. The API routes and
- * the site's own forms share one counter per kind.
+ * The request's client, as the domain's per-address limits count it (decision 0197): one per
+ * request, shared by the API's early count and the domain function it calls.
  */
-export type AttemptKind = "login" | "register" | "passwordReset" | "unsubscribeLink";
-
-const attemptLimits: Record<AttemptKind, { max: number; timeWindow: number }> = {
-  login: { max: 10, timeWindow: 60_000 },
-  register: { max: 10, timeWindow: 3_600_000 },
-  passwordReset: { max: 5, timeWindow: 900_000 },
-  unsubscribeLink: { max: 5, timeWindow: 900_000 },
-};
-
-export interface AttemptCheck {
-  allowed: boolean;
-  retryAfterSeconds: number;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Counts one attempt of a kind from the request's address. */
-    consumeAttempt(kind: AttemptKind, request: FastifyRequest): Promise<AttemptCheck>;
+export function clientOf(request: FastifyRequest): ClientAddress {
+  let client = clients.get(request);
+  if (!client) {
+    client = clientAddress(request.ip);
+    clients.set(request, client);
   }
+  return client;
 }
 
-export const attemptLimitsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const limiters = new Map(
-      (Object.keys(attemptLimits) as AttemptKind[]).map((kind) => [
-        kind,
-        app.createRateLimit({
-          ...attemptLimits[kind],
-          keyGenerator: (request) => `${kind}:${request.ip}`,
-        }),
-      ]),
-    );
-    app.decorate("consumeAttempt", async (kind: AttemptKind, request: FastifyRequest) => {
-      const result = await limiters.get(kind)!(request);
-      return {
-        allowed: result.isAllowed || !result.isExceeded,
-        retryAfterSeconds: result.isAllowed ? 0 : result.ttlInSeconds,
-      };
-    });
-  },
-  { name: "attempt-limits", dependencies: ["@fastify/rate-limit"] },
-);
-
-/** An onRequest hook for an API route: 429 with the German detail once the limit is reached. */
-export function limitAttempts(kind: AttemptKind) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const check = await request.server.consumeAttempt(kind, request);
-    if (check.allowed) return;
-    reply.header("retry-after", String(check.retryAfterSeconds));
-    throw Object.assign(new Error("Too many attempts"), { statusCode: 429 });
+/**
+ * An onRequest hook for an API route whose domain function counts `kind`: counts the attempt
+ * before the body is read, so malformed requests count too (429 with `Retry-After` and the
+ * German detail once over). The domain function then does not count it again; without this
+ * hook it still would.
+ */
+export function countAttemptFirst(deps: DomainDeps, kind: AddressLimitKind) {
+  return async (request: FastifyRequest) => {
+    await countAttempt(deps, kind, clientOf(request));
   };
 }

@@ -18,12 +18,12 @@ export async function mediaRoute(app: FastifyInstance, { deps }: { deps: DomainD
     const publicUrl = deps.storage.publicUrl(key);
     if (publicUrl) {
       if (isThumbnailKey(key) && !(await deps.storage.get(key))) {
-        await makeMissingThumbnail(deps.storage, key);
+        await makeMissingThumbnail(deps, key);
       }
       return reply.redirect(publicUrl, 301);
     }
     const file = await deps.storage.get(key);
-    const body = file?.body ?? (await makeMissingThumbnail(deps.storage, key));
+    const body = file?.body ?? (await makeMissingThumbnail(deps, key));
     if (!body) return reply.status(404).send({ detail: "Nicht gefunden." });
     return reply
       .header("content-type", file?.contentType ?? "image/webp")

@@ -1,11 +1,15 @@
+import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { postFromAnotherProcess } from "#tests/setup/post-from-another-process.ts";
+import { lingeringClose } from "./lingering-close.ts";
 import { limitRawBodies } from "./raw-body-limit.ts";
 
 /** A route like the React Router handler: every body arrives as an unparsed stream. */
 async function streamingApp() {
   const app = Fastify();
+  lingeringClose(app);
   limitRawBodies(app, 1_000);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
@@ -80,5 +84,21 @@ describe("the site's body limit", () => {
     });
     expect(response.statusCode).toBe(411);
     expect(produced).toBeLessThan(100_000);
+  });
+
+  it("lets fetch read the refusal of a whole oversized form it sends", async () => {
+    const app = await streamingApp();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const answers = await postFromAnotherProcess(`http://127.0.0.1:${port}/user/login`, {
+        contentType: "application/x-www-form-urlencoded",
+        bytes: 6 * 1_048_576,
+        times: 12,
+      });
+      expect(answers).toEqual(Array(12).fill("413 Die Anfrage ist zu groß."));
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,9 +4,10 @@ import {
   startSession,
   type SessionUser,
 } from "#server/domain/auth/session-tokens.server.ts";
+import type { ClientAddress } from "#server/domain/address-limits.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { clientOf } from "./attempt-limits.ts";
 import { ensureCsrfCookie, matchesCsrfCookie, rotateCsrfCookie } from "./csrf.ts";
-import type { AttemptCheck, AttemptKind } from "./attempt-limits.ts";
 import { clearSessionCookies, setSessionCookies } from "./auth-cookies.ts";
 import { clientMeta, resolveRequestAuth } from "./request-auth.ts";
 
@@ -27,8 +28,8 @@ export interface WebSession {
   signOut: () => Promise<void>;
   /** True when a form's submitted `csrf` value matches the cookie. */
   checkCsrf: (submitted: unknown) => boolean;
-  /** Counts an attempt (login, registration, reset) against the address's limit. */
-  consumeAttempt: (kind: AttemptKind) => Promise<AttemptCheck>;
+  /** The client, for the domain functions that count attempts per address (decision 0197). */
+  client: ClientAddress;
 }
 
 /** Builds the web session for one page or data request (the React Router load context). */
@@ -65,6 +66,6 @@ export async function createWebSession(
       rotateCsrfCookie(reply, deps.config);
     },
     checkCsrf: (submitted) => matchesCsrfCookie(request, submitted),
-    consumeAttempt: (kind) => request.server.consumeAttempt(kind, request),
+    client: clientOf(request),
   };
 }

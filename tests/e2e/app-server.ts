@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -259,6 +259,32 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
     await dispose();
     throw error;
   }
+}
+
+/** Whether a process with this pid runs. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The server's HTTP workers (WEB_CONCURRENCY > 1): its child processes running server/main.ts,
+ * not tsx's esbuild, from /proc.
+ */
+export function workerPids(server: AppServer): number[] {
+  const pid = server.process.pid!;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
+  return (children ? children.split(/\s+/).map(Number) : []).filter((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, "utf8").includes("server/main.ts");
+    } catch {
+      return false;
+    }
+  });
 }
 
 export interface RunResult {

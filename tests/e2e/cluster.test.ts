@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -9,7 +9,14 @@ import { createDeps } from "#server/create-deps.ts";
 import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
 import { users } from "#server/db/schema/users.ts";
 import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
-import { makeTempDataDir, removeDir, startAppServer, type AppServer } from "./app-server.ts";
+import {
+  isAlive,
+  makeTempDataDir,
+  removeDir,
+  startAppServer,
+  workerPids,
+  type AppServer,
+} from "./app-server.ts";
 
 /**
  * WEB_CONCURRENCY=2 (decision 0191): a primary that owns the database and the jobs, two
@@ -86,38 +93,12 @@ async function fromEveryWorker(
   return answers;
 }
 
-/** The pids of the server's child processes (its workers), from /proc. */
-function childPids(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-  return children ? children.split(/\s+/).map(Number) : [];
-}
-
 /** The log lines of the newsletter job's runs (logged by whichever process ran it). */
 function jobLines(server: AppServer): string[] {
   return server
     .output()
     .split("\n")
     .filter((line) => line.includes('"msg":"newsletter job"'));
-}
-
-/** The server's HTTP workers (its children running server/main.ts, not tsx's esbuild). */
-function workerPids(server: AppServer): number[] {
-  return childPids(server.process.pid!).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server/main.ts");
-    } catch {
-      return false;
-    }
-  });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The database's admin account and a sign-up whose confirmation mail is owed (a job sends it). */

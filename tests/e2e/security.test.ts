@@ -29,9 +29,7 @@ describe("security in the browser", () => {
   });
 
   it("refuses an oversized form post before reading it", async () => {
-    // Only the head is sent, declaring 2 MiB: the answer comes without a byte of the body. (A
-    // client still writing the body when the refusal closes the connection may get EPIPE
-    // instead of the answer, so the test does not send one.)
+    // Only the head is sent, declaring 2 MiB: the answer comes without a byte of the body.
     const { hostname, port } = new URL(fixture.url("/"));
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), hostname);
@@ -50,6 +48,22 @@ describe("security in the browser", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(answer.endsWith("Die Anfrage ist zu groß.")).toBe(true);
+  });
+
+  it("lets fetch read the refusal of a whole oversized form post it sends", async () => {
+    // The server reads and drops the rest of the body after its answer (a lingering close,
+    // decision 0200): closing at once reset the connection under fetch, which got EPIPE. 6 MiB
+    // is more than the loopback's socket buffers take, so fetch is still writing when the answer
+    // comes; each of the 8 posts lost it about every other time without the lingering close.
+    for (let post = 0; post < 8; post++) {
+      const response = await fetch(fixture.url("/user/login"), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new Uint8Array(6 * 1_048_576).fill(120),
+      });
+      expect(response.status).toBe(413);
+      expect(await response.text()).toBe("Die Anfrage ist zu groß.");
+    }
   });
 
   it.each(["/%09/evil.example", "/%0d%0a/evil.example", "//evil.example", "/%5Cevil.example"])(

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { NewsletterSignupForm } from "#common/newsletter-consent.ts";
 import { NEWSLETTER_CONSENT_TEXT } from "#common/newsletter-consent.ts";
 import { newsletterEmail } from "#common/schemas/newsletter.ts";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { postSubscription } from "./post-subscription.ts";
 import { SubscribedMessage } from "./subscribed-message.tsx";
 
@@ -11,7 +12,9 @@ export interface NewsletterFormProps {
   /** Called once the sign-up went through. */
   onSubscribed?: () => void;
   /** The server's verdict after a sign-up without JavaScript (the page's action). */
-  result?: { subscribed: true } | { fieldErrors: Record<string, string[]>; email: string };
+  result?:
+    | { subscribed: true }
+    | { fieldErrors: Record<string, string[]>; formError?: string; email: string };
 }
 
 function emailError(value: string): string | undefined {
@@ -68,6 +71,9 @@ export function NewsletterForm({ form, onSubscribed, result }: NewsletterFormPro
       onSubmit={onSubmit}
       className="flex flex-col gap-3"
     >
+      <FormAlert kind="error">
+        {result && "formError" in result ? result.formError : null}
+      </FormAlert>
       <input type="hidden" name="form" value={form} />
       <label htmlFor={`${id}-email`} className="font-semibold">
         Deine E-Mail-Adresse

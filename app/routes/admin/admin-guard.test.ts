@@ -55,7 +55,6 @@ function argsFor(page: AdminPage, method: "GET" | "POST", role: "user" | null) {
         ip: "127.0.0.1",
         csrfToken: "csrf",
         checkCsrf: (token: unknown) => token === "csrf",
-        consumeAttempt: async () => ({ allowed: true }),
       },
     },
   };

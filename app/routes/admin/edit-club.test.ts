@@ -10,7 +10,10 @@ let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createUser>>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Two image uploads an hour per account, one image encoded at once and none waiting.
+  ctx = await createTestContext({
+    config: { IMAGE_UPLOADS_PER_HOUR: "2", IMAGE_CONCURRENCY: "1", IMAGE_QUEUE: "0" },
+  });
   admin = await createUser(ctx.deps, { role: "admin", withOrganizer: false });
 });
 
@@ -18,8 +21,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** The club form as the browser posts it (multipart, no JavaScript needed), by the admin. */
-async function post(id: string, fields: Record<string, string>, photo?: Buffer) {
+/** The club form as the browser posts it (multipart, no JavaScript needed), by an admin. */
+async function post(id: string, fields: Record<string, string>, photo?: Buffer, by = admin) {
   const form = new FormData();
   form.set("csrf", "csrf");
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
@@ -33,7 +36,7 @@ async function post(id: string, fields: Record<string, string>, photo?: Buffer) 
     context: {
       deps: ctx.deps,
       session: {
-        user: { id: admin.id, email: admin.email, displayName: "Admin", role: "admin" },
+        user: { id: by.id, email: by.email, displayName: "Admin", role: "admin" },
         ip: "127.0.0.1",
         csrfToken: "csrf",
         checkCsrf: (token: unknown) => token === "csrf",
@@ -89,5 +92,63 @@ describe("the admin's club form", () => {
       photo: ["Bitte lade ein Bild im Format JPEG, PNG, WebP oder AVIF hoch."],
     });
     expect((await listClubsForAdmin(ctx.deps)).map(({ name }) => name)).not.toContain("Kein Bild");
+  });
+
+  const photo = () =>
+    sharp({ create: { width: 600, height: 400, channels: 3, background: "#345" } })
+      .jpeg()
+      .toBuffer();
+  type Refusal = {
+    data: { formError: string; fieldErrors: object };
+    init: { status: number; headers: Record<string, string> };
+  };
+
+  it("refuses a photo over the hourly image quota with 429 and the wait above the form", async () => {
+    const busyAdmin = await createUser(ctx.deps, { role: "admin", withOrganizer: false });
+    for (const name of ["Erster Club", "Zweiter Club"]) {
+      const saved = (await post(
+        "neu",
+        { intent: "save", ...club, name },
+        await photo(),
+        busyAdmin,
+      )) as Response;
+      expect(saved.status).toBe(302);
+    }
+    const refused = (await post(
+      "neu",
+      { intent: "save", ...club, name: "Dritter Club" },
+      await photo(),
+      busyAdmin,
+    )) as Refusal;
+    expect(refused.init.status).toBe(429);
+    expect(refused.init.headers).toEqual({ "retry-after": "3600" });
+    expect(refused.data).toMatchObject({
+      fieldErrors: {},
+      formError:
+        "Du hast in dieser Stunde schon 2 Bilder hochgeladen. Weitere kannst Du in 60 Minuten hochladen.",
+    });
+    expect((await listClubsForAdmin(ctx.deps)).map(({ name }) => name)).not.toContain(
+      "Dritter Club",
+    );
+  });
+
+  it("answers 503 with Retry-After while the image queue is full", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = ctx.deps.images.runUpload(() => gate);
+    const refused = (await post(
+      "neu",
+      { intent: "save", ...club, name: "Warteclub" },
+      await photo(),
+    )) as Refusal;
+    release();
+    await held;
+    expect(refused.init.status).toBe(503);
+    expect(refused.init.headers).toEqual({ "retry-after": "10" });
+    expect(refused.data.formError).toBe(
+      "Gerade werden sehr viele Bilder verarbeitet. Bitte versuche es in ein paar Sekunden noch einmal.",
+    );
   });
 });

@@ -4,8 +4,9 @@ import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { newsletterSubscribeBody } from "#common/schemas/newsletter.ts";
 import { pastIssuePath } from "#common/urls.ts";
 import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts";
-import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
+import { subscribe, type SignupResult } from "#server/domain/newsletter/subscribe.server.ts";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
+import { refusalOf } from "#app/lib/form-action.server.ts";
 import { pageTitle, siteImageMeta } from "#app/lib/site-meta.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import type { Route } from "./+types/newsletter";
@@ -47,14 +48,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ fieldErrors: fieldErrorsOf(parsed.error), email: fields.email }, { status: 400 });
   }
-  const { delivery } = await subscribe(context.deps, {
-    email: parsed.data.email,
-    honeypot: parsed.data.confirm_email,
-    form: parsed.data.form ?? "page",
-    ip: context.clientIp,
-    userAgent: request.headers.get("user-agent"),
-  });
-  delivery.catch((error: unknown) => console.error("Newsletter confirmation mail failed", error));
+  let signup: SignupResult;
+  try {
+    signup = await subscribe(context.deps, {
+      email: parsed.data.email,
+      honeypot: parsed.data.confirm_email,
+      form: parsed.data.form ?? "page",
+      client: context.session.client,
+      userAgent: request.headers.get("user-agent"),
+    });
+  } catch (error) {
+    // Too many sign-ups from this address (429): the German wait message above the form.
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data({ ...refusal.result, email: fields.email }, { status: refusal.status });
+  }
+  signup.delivery.catch((error: unknown) =>
+    console.error("Newsletter confirmation mail failed", error),
+  );
   return { subscribed: true as const };
 }
 

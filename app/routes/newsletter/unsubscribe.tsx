@@ -44,15 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   if (!new URL(request.url).searchParams.has("token")) {
-    return formAction(
-      args,
-      async ({ values }) => {
-        const { delivery } = await requestUnsubscribeLink(context.deps, values);
-        delivery.catch((error: unknown) => console.error("Unsubscribe link mail failed", error));
-        return { success: unsubscribeLinkRequestedMessage };
-      },
-      { attempts: "unsubscribeLink" },
-    );
+    return formAction(args, async ({ values }) => {
+      const { delivery } = await requestUnsubscribeLink(
+        context.deps,
+        values,
+        context.session.client,
+      );
+      delivery.catch((error: unknown) => console.error("Unsubscribe link mail failed", error));
+      return { success: unsubscribeLinkRequestedMessage };
+    });
   }
   const token = tokenOf(request);
   const done = token !== null && (await unsubscribe(context.deps, token));

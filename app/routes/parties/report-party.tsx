@@ -29,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) =>
   formAction(args, async ({ values }) => {
-    await reportEvent(args.context.deps, parseId(args.params.id), values);
+    const { deps, session } = args.context;
+    await reportEvent(deps, parseId(args.params.id), values, session.client);
     return { success: eventReportThanks };
   });
 

@@ -35,19 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  formAction(
-    args,
-    async ({ values }) => {
-      if (typeof values.token === "string") {
-        await resetPassword(args.context.deps, values);
-        return { success: "Dein neues Passwort ist gesetzt. Du kannst Dich jetzt anmelden." };
-      }
-      const { delivery } = await requestPasswordReset(args.context.deps, values);
-      delivery.catch((error: unknown) => console.error("Password reset mail failed", error));
-      return { success: passwordResetRequestedMessage };
-    },
-    { attempts: "passwordReset" },
-  );
+  formAction(args, async ({ values }) => {
+    const { deps, session } = args.context;
+    if (typeof values.token === "string") {
+      await resetPassword(deps, values, session.client);
+      return { success: "Dein neues Passwort ist gesetzt. Du kannst Dich jetzt anmelden." };
+    }
+    const { delivery } = await requestPasswordReset(deps, values, session.client);
+    delivery.catch((error: unknown) => console.error("Password reset mail failed", error));
+    return { success: passwordResetRequestedMessage };
+  });
 
 function RequestLinkForm({ csrfToken, result }: { csrfToken: string; result?: FormResult }) {
   const form = useValidatedForm<{ email: string }>({

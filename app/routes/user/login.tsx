@@ -26,15 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  formAction(
-    args,
-    async ({ values }) => {
-      const user = await checkCredentials(args.context.deps, values);
-      await args.context.session.signIn(user);
-      throw redirect(safeReturnPath(String(values.weiter ?? "")));
-    },
-    { attempts: "login" },
-  );
+  formAction(args, async ({ values }) => {
+    const user = await checkCredentials(args.context.deps, values, args.context.session.client);
+    await args.context.session.signIn(user);
+    throw redirect(safeReturnPath(String(values.weiter ?? "")));
+  });
 
 export default function Login() {
   const { csrfToken, returnTo, notice } = useLoaderData<typeof loader>();

@@ -29,10 +29,10 @@ export const action = (args: Route.ActionArgs) =>
   formAction(
     args,
     async ({ values }) => {
-      await registerUser(args.context.deps, values, { ip: args.context.session.ip });
+      await registerUser(args.context.deps, values, args.context.session.client);
       return { success: registrationReceivedMessage };
     },
-    { attempts: "register", checkboxes: ["accept_terms"] },
+    { checkboxes: ["accept_terms"] },
   );
 
 interface RegisterValues {

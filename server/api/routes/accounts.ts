@@ -24,7 +24,7 @@ import {
   resetPassword,
 } from "#server/domain/accounts/passwords.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { limitAttempts } from "#server/http/attempt-limits.ts";
+import { clientOf, countAttemptFirst } from "#server/http/attempt-limits.ts";
 import { requireSession, signedInFirst } from "#server/http/request-auth.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
   app.post(
     "/register/",
     {
-      onRequest: limitAttempts("register"),
+      onRequest: countAttemptFirst(deps, "register"),
       schema: {
         tags: ["accounts"],
         summary: "Register; a confirmation link goes to the e-mail address",
@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
       },
     },
     async (request, reply) => {
-      await registerUser(deps, request.body, { ip: request.ip });
+      await registerUser(deps, request.body, clientOf(request));
       return reply.status(201).send({ detail: registrationReceivedMessage });
     },
   );
@@ -114,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
   app.post(
     "/password_reset/",
     {
-      onRequest: limitAttempts("passwordReset"),
+      onRequest: countAttemptFirst(deps, "passwordReset"),
       schema: {
         tags: ["accounts"],
         summary: "Ask for a password reset link (valid one hour, single use)",
@@ -124,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
       },
     },
     async (request) => {
-      const { delivery } = await requestPasswordReset(deps, request.body);
+      const { delivery } = await requestPasswordReset(deps, request.body, clientOf(request));
       delivery.catch((error: unknown) =>
         request.log.error({ err: error }, "password reset mail failed"),
       );
@@ -135,7 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
   app.post(
     "/password_reset/confirm/",
     {
-      onRequest: limitAttempts("passwordReset"),
+      onRequest: countAttemptFirst(deps, "passwordReset"),
       schema: {
         tags: ["accounts"],
         summary: "Set a new password with the token from the reset link; ends every login",
@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
       },
     },
     async (request) => {
-      await resetPassword(deps, request.body);
+      await resetPassword(deps, request.body, clientOf(request));
       return { detail: accountMessages.passwordReset };
     },
   );

@@ -8,6 +8,7 @@ import {
   setClubPhoto,
 } from "#server/domain/clubs/club-editor.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { FLYER_MAX_PIXELS } from "#server/domain/uploads/flyer-encoding.server.ts";
 import { requireAdmin } from "#server/http/request-auth.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 import { readUploadedImage } from "#server/api/uploaded-image.ts";
@@ -27,17 +28,20 @@ export const adminClubPhotoRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> =
     {
       schema: {
         tags: ["admin"],
-        summary: "Set or replace a club's photo (JPEG, PNG, WebP or AVIF, at most 10 MB)",
+        summary: `Set or replace a club's photo (JPEG, PNG, WebP or AVIF, at most 10 MB and ${FLYER_MAX_PIXELS / 1_000_000} megapixels)`,
         description:
           "multipart/form-data with the image in the field `photo`. Checked by its content, " +
-          "re-encoded to WebP in widths 400, 800 and 1200 without metadata; the old photo's " +
-          "files are removed.",
+          "re-encoded to WebP in widths 240, 400, 800 and 1200 without metadata; the old " +
+          "photo's files are removed. Counts against the account's hourly image uploads " +
+          "(429 with `Retry-After`); 503 with `Retry-After` when too many images wait.",
         consumes: ["multipart/form-data"],
         params: idParams,
         response: {
           200: clubJson,
           400: z.record(z.string(), z.array(z.string())),
           404: detailJson,
+          429: detailJson,
+          503: detailJson,
         },
       },
     },

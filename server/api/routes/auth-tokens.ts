@@ -11,7 +11,7 @@ import {
 } from "#server/domain/auth/session-tokens.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { AuthenticationError } from "#server/domain/errors.ts";
-import { limitAttempts } from "#server/http/attempt-limits.ts";
+import { clientOf, countAttemptFirst } from "#server/http/attempt-limits.ts";
 import { clientMeta } from "#server/http/request-auth.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
@@ -30,7 +30,7 @@ export const authTokenRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asyn
   app.post(
     "/token/",
     {
-      onRequest: limitAttempts("login"),
+      onRequest: countAttemptFirst(deps, "login"),
       schema: {
         tags: ["auth"],
         summary: "Log in: e-mail and password for an access and a refresh token",
@@ -39,7 +39,7 @@ export const authTokenRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asyn
       },
     },
     async (request) => {
-      const user = await checkCredentials(deps, request.body);
+      const user = await checkCredentials(deps, request.body, clientOf(request));
       return startSession(deps, user.id, clientMeta(request).userAgent);
     },
   );

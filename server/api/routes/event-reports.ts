@@ -3,9 +3,8 @@ import { z } from "zod";
 import { eventReportSchema, eventReportThanks } from "#common/schemas/admin.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { reportEvent } from "#server/domain/moderation/event-reports.server.ts";
+import { clientOf, countAttemptFirst } from "#server/http/attempt-limits.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
-
-const REPORT_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" };
 
 /** POST /api/events/{id}/report/ — "Fehler melden": anyone may report what is wrong with a party. */
 export const eventReportRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
@@ -15,7 +14,8 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = as
   app.post(
     "/events/:id/report/",
     {
-      config: { rateLimit: REPORT_RATE_LIMIT },
+      // Reports per client address (the domain's, decision 0197), malformed ones included.
+      onRequest: countAttemptFirst(deps, "report"),
       schema: {
         tags: ["events"],
         summary: "Report a mistake on a public party (goes to the admins' reports queue)",
@@ -30,7 +30,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = as
       },
     },
     async (request, reply) => {
-      await reportEvent(deps, request.params.id, request.body);
+      await reportEvent(deps, request.params.id, request.body, clientOf(request));
       return reply.status(201).send({ detail: eventReportThanks });
     },
   );

@@ -23,6 +23,7 @@ import {
 } from "#server/domain/follows/push-subscriptions.server.ts";
 import { followsFeedUrl, renewFollowsFeed } from "#server/domain/feeds/follows-feed.server.ts";
 import { stopForYou, subscribeForYou } from "#server/domain/newsletter/for-you.server.ts";
+import { clientOf, countAttemptFirst } from "#server/http/attempt-limits.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
 
 const fieldErrorsJson = z.record(z.string(), z.array(z.string()));
@@ -32,7 +33,6 @@ const followsJson = z.object({
 
 /** New followers per client address: a browser makes one, once. */
 const CREATE_RATE_LIMIT = { max: 20, timeWindow: "15 minutes" };
-const FOR_YOU_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" };
 
 /**
  * "Folgen" without an account (decisions 0186–0188). A browser that opts into a channel becomes a
@@ -167,7 +167,8 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
   app.post(
     "/follower/newsletter/",
     {
-      config: { rateLimit: FOR_YOU_RATE_LIMIT },
+      // A newsletter sign-up: counted against the address's sign-ups (decision 0197).
+      onRequest: countAttemptFirst(deps, "newsletterSignup"),
       schema: {
         tags: ["follows"],
         summary:
@@ -181,7 +182,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       const { delivery } = await subscribeForYou(deps, followerId, {
         email: request.body.email,
         form: "api",
-        ip: request.ip,
+        client: clientOf(request),
         userAgent: request.headers["user-agent"] ?? null,
       });
       delivery.catch((error: unknown) =>

@@ -14,12 +14,10 @@ import {
 import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts";
 import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
 import { unsubscribe } from "#server/domain/newsletter/unsubscribe.server.ts";
+import { clientOf, countAttemptFirst } from "#server/http/attempt-limits.ts";
 import { requireSession, signedInFirst } from "#server/http/request-auth.ts";
 import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";
 import { detailJson } from "#server/api/shared-schemas.ts";
-
-/** Sign-ups per client address; the domain adds one confirmation mail per address and hour. */
-const SUBSCRIBE_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" };
 
 const invalidLink = "Dieser Link ist ungültig oder abgelaufen.";
 
@@ -49,7 +47,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
   app.post(
     "/newsletter/subscribe/",
     {
-      config: { rateLimit: SUBSCRIBE_RATE_LIMIT },
+      // Sign-ups per client address (the domain's, decision 0197), malformed ones included.
+      onRequest: countAttemptFirst(deps, "newsletterSignup"),
       schema: {
         tags: ["newsletter"],
         summary: "Sign up for the Thursday newsletter (double opt-in)",
@@ -71,7 +70,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
         email,
         honeypot,
         form,
-        ip: request.ip,
+        client: clientOf(request),
         userAgent: request.headers["user-agent"] ?? null,
       });
       delivery.catch((error: unknown) =>

@@ -43,8 +43,8 @@ function phoneJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A PNG whose header says 30000×30000 (900 megapixels): a decompression bomb. */
-function pngBomb(): Buffer {
+/** A PNG whose header declares `width`×`height`, with 1 MB of pixels: a decompression bomb. */
+function pngDeclaring(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -54,8 +54,8 @@ function pngBomb(): Buffer {
     return Buffer.concat([length, crcInput, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -148,10 +148,17 @@ describe("flyer upload", () => {
     ],
     [
       "a 30000×30000 decompression bomb",
-      pngBomb,
+      () => pngDeclaring(30_000, 30_000),
       "bombe.png",
       "image/png",
-      "Das Bild hat zu viele Pixel: höchstens 40 Megapixel.",
+      "Das Bild hat zu viele Pixel: höchstens 25 Megapixel.",
+    ],
+    [
+      "a 6324×6324 PNG (40 megapixels: seconds of encoding, decision 0198)",
+      () => pngDeclaring(6324, 6324),
+      "gross.png",
+      "image/png",
+      "Das Bild hat zu viele Pixel: höchstens 25 Megapixel.",
     ],
     [
       "a truncated JPEG",

@@ -1,4 +1,5 @@
 import { loginSchema } from "#common/schemas/account.ts";
+import { countAttempt, type ClientAddress } from "#server/domain/address-limits.server.ts";
 import {
   verifyAgainstNothing,
   verifyPassword,
@@ -15,8 +16,16 @@ const wrongCredentialsMessage = "E-Mail-Adresse oder Passwort ist falsch.";
 const unconfirmedEmailMessage =
   "Bitte bestätige zuerst Deine E-Mail-Adresse. Wir haben Dir den Link noch einmal geschickt.";
 
-/** Checks e-mail and password; one message for every failure but an unconfirmed address. */
-export async function checkCredentials(deps: DomainDeps, input: unknown): Promise<SessionUser> {
+/**
+ * Checks e-mail and password; one message for every failure but an unconfirmed address. Counted
+ * per client address and per typed address (decisions 0031, 0091).
+ */
+export async function checkCredentials(
+  deps: DomainDeps,
+  input: unknown,
+  client: ClientAddress,
+): Promise<SessionUser> {
+  await countAttempt(deps, "login", client);
   const { email, password } = parseInput(loginSchema, input);
   const user = await findUserByEmail(deps.db, email);
   // Counted per address whether it has an account or not, so the wait tells nothing either.

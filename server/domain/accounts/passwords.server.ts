@@ -5,6 +5,7 @@ import {
   passwordResetRequestSchema,
 } from "#common/schemas/account.ts";
 import { users } from "#server/db/schema/users.ts";
+import { countAttempt, type ClientAddress } from "#server/domain/address-limits.server.ts";
 import {
   consumeOneTimeToken,
   createOneTimeToken,
@@ -74,11 +75,14 @@ export const passwordResetRequestedMessage =
  * Looks the address up and answers at once; the reset link (valid one hour, single use) is made
  * and mailed in the returned `delivery`, which the caller does not wait for — so known and
  * unknown addresses take the same time to answer, and the caller answers the same either way.
+ * Counted per client address, together with resets (decision 0031).
  */
 export async function requestPasswordReset(
   deps: DomainDeps,
   input: unknown,
+  client: ClientAddress,
 ): Promise<{ delivery: Promise<void> }> {
+  await countAttempt(deps, "passwordReset", client);
   const { email } = parseInput(passwordResetRequestSchema, input);
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.disabledAt !== null) return { delivery: Promise.resolve() };
@@ -97,8 +101,16 @@ async function mailResetLink(deps: DomainDeps, user: { id: number; email: string
 export const resetLinkInvalidMessage =
   "Dieser Link ist abgelaufen oder wurde schon benutzt. Fordere einfach einen neuen an.";
 
-/** Sets a new password from a reset link; ends every session and voids the other links. */
-export async function resetPassword(deps: DomainDeps, input: unknown): Promise<void> {
+/**
+ * Sets a new password from a reset link; ends every session and voids the other links. Counted
+ * per client address, together with reset requests (decision 0031).
+ */
+export async function resetPassword(
+  deps: DomainDeps,
+  input: unknown,
+  client: ClientAddress,
+): Promise<void> {
+  await countAttempt(deps, "passwordReset", client);
   const { token, new_password } = parseInput(passwordResetConfirmSchema, input);
   assertPasswordStrongEnough(new_password, "new_password", {
     siteName: (await siteIdentity(deps)).siteName,

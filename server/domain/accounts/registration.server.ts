@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { registerSchema } from "#common/schemas/account.ts";
 import { users } from "#server/db/schema/users.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import { countAttempt, type ClientAddress } from "#server/domain/address-limits.server.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
 import { endEverySession } from "#server/domain/auth/session-tokens.server.ts";
@@ -28,20 +29,21 @@ export const registrationReceivedMessage =
 /**
  * Registers an organiser. The answer is the same for a new address, a known address (its owner
  * gets a hint by mail instead) and a bot that filled in the honeypot (dropped silently), so the
- * form tells nobody which addresses have accounts.
+ * form tells nobody which addresses have accounts. Counted per client address (decision 0031).
  */
 export async function registerUser(
   deps: DomainDeps,
   input: unknown,
-  meta: { ip: string | null },
+  client: ClientAddress,
 ): Promise<void> {
+  await countAttempt(deps, "register", client);
   const registration = parseInput(registerSchema, input);
   if (registration.contact_email !== "") {
     await recordAudit(deps, {
       actorUserId: null,
       action: "account.register.honeypot",
       entityType: "user",
-      ip: meta.ip,
+      ip: client.ip,
     });
     return;
   }

@@ -54,7 +54,7 @@ export async function saveClub(
     transit_note: transitNote,
     ...club
   } = parseInput(clubSchema, input);
-  const image = photo ? await encodeImage(photo, "photo") : null;
+  const image = photo ? await encodeImage(deps, actor.id, photo, "photo") : null;
   const columns = {
     ...club,
     placePhrase,
@@ -98,7 +98,7 @@ export async function setClubPhoto(
   photo: Buffer,
 ): Promise<ClubRow> {
   const club = await getClubForEditing(deps, clubId);
-  const saved = await attachPhoto(deps, club, await encodeImage(photo, "photo"));
+  const saved = await attachPhoto(deps, club, await encodeImage(deps, actor.id, photo, "photo"));
   await recordAudit(deps, {
     actorUserId: actor.id,
     action: "club.photo_set",

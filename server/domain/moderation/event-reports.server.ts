@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { eventReportSchema } from "#common/schemas/admin.ts";
 import { eventReports } from "#server/db/schema/event-reports.ts";
 import { events } from "#server/db/schema/events.ts";
+import { countAttempt, type ClientAddress } from "#server/domain/address-limits.server.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
@@ -10,12 +11,17 @@ import { parseInput } from "#server/domain/parse-input.ts";
 
 const visibleStatuses = ["published", "cancelled"] as const;
 
-/** "Fehler melden": anyone may report a public party; the report waits in the admins' queue. */
+/**
+ * "Fehler melden": anyone may report a public party; the report waits in the admins' queue.
+ * Counted per client address (decision 0197).
+ */
 export async function reportEvent(
   deps: DomainDeps,
   eventId: number,
   input: unknown,
+  client: ClientAddress,
 ): Promise<{ id: number }> {
+  await countAttempt(deps, "report", client);
   const report = parseInput(eventReportSchema, input);
   const [event] = await deps.db
     .select({ id: events.id })

@@ -9,6 +9,7 @@ import {
   newsletterSends,
   newsletterSubscribers,
 } from "#server/db/schema/newsletter.ts";
+import { clientAddress } from "#server/domain/address-limits.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { runNewsletterDuties } from "./newsletter-duties.server.ts";
 import { subscribe } from "./subscribe.server.ts";
@@ -165,7 +166,7 @@ describe("a mail server that is down", () => {
     const { delivery } = await subscribe(ctx.deps, {
       email: "spaeter@example.org",
       form: "page",
-      ip: "192.0.2.5",
+      client: clientAddress("192.0.2.5"),
       userAgent: "Test",
     });
     await delivery;

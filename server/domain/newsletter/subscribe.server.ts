@@ -4,6 +4,7 @@ import {
   type NewsletterSignupForm,
 } from "#common/newsletter-consent.ts";
 import { newsletterSubscribers, type ConsentProof } from "#server/db/schema/newsletter.ts";
+import { countAttempt, type ClientAddress } from "#server/domain/address-limits.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { takeUnsolicitedMailAllowance } from "#server/domain/unsolicited-mail.server.ts";
 import { deliverConfirmationMail } from "./confirmation-mail.server.ts";
@@ -16,7 +17,8 @@ export interface SignupRequest {
   /** The hidden honeypot field; anything in it marks a bot. */
   honeypot?: string;
   form: NewsletterSignupForm;
-  ip: string | null;
+  /** Who signs up: counted per address, and the address kept as proof of consent. */
+  client: ClientAddress;
   userAgent: string | null;
 }
 
@@ -34,14 +36,16 @@ const nothingToDeliver: SignupResult = { delivery: Promise.resolve() };
  * A newsletter sign-up (double opt-in). Every outcome looks the same to the caller: whether the
  * address is new, waiting for confirmation, already subscribed or a bot's, it is told the same
  * thing. An unconfirmed address signing up again gets a new confirmation mail, at most one a
- * minute and three an hour (the per-recipient cap of decision 0091).
+ * minute and three an hour (the per-recipient cap of decision 0091). Sign-ups are counted per
+ * client address, bots' included (decision 0197).
  */
 export async function subscribe(deps: DomainDeps, request: SignupRequest): Promise<SignupResult> {
+  await countAttempt(deps, "newsletterSignup", request.client);
   if (request.honeypot) return nothingToDeliver;
   const now = deps.now();
   const consent: ConsentProof = {
     signedUpAt: now.toISOString(),
-    ip: request.ip,
+    ip: request.client.ip,
     userAgent: request.userAgent?.slice(0, 500) ?? null,
     form: request.form,
     wordingVersion: NEWSLETTER_CONSENT_VERSION,

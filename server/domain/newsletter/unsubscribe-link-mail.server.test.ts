@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
+import { clientAddress } from "#server/domain/address-limits.server.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { outboxDir } from "#server/mail/mailer.server.ts";
 import { readMail } from "#server/mail/eml-reader.server.ts";
@@ -36,8 +37,12 @@ async function mailsTo(address: string) {
   return mails.filter((mail) => mail.to.toLowerCase() === address.toLowerCase());
 }
 
+let clients = 0;
+/** Each request from an address of its own: the per-address limit is not what is tested here. */
+const aClient = () => clientAddress(`192.0.2.${++clients}`);
+
 async function request(email: string) {
-  const { delivery } = await requestUnsubscribeLink(ctx.deps, { email });
+  const { delivery } = await requestUnsubscribeLink(ctx.deps, { email }, aClient());
   await delivery;
 }
 
@@ -66,8 +71,8 @@ describe("requestUnsubscribeLink (the unsubscribe page without a link)", () => {
   });
 
   it("refuses a malformed address with a field error", async () => {
-    await expect(requestUnsubscribeLink(ctx.deps, { email: "kein-at" })).rejects.toBeInstanceOf(
-      ValidationError,
-    );
+    await expect(
+      requestUnsubscribeLink(ctx.deps, { email: "kein-at" }, aClient()),
+    ).rejects.toBeInstanceOf(ValidationError);
   });
 });

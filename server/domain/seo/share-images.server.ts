@@ -21,7 +21,7 @@ const KNOWN_KEYS_LIMIT = 20_000;
 /** Drawings under way, so pages asking for one preview at once (root and home) draw it once. */
 const drawing = new Map<string, Promise<void>>();
 
-type ShareDeps = Pick<DomainDeps, "config" | "storage">;
+type ShareDeps = Pick<DomainDeps, "config" | "storage" | "images">;
 
 /** The picture (flyer, club picture, logo) at the card's right, covering 504×630. */
 async function pictureOf(deps: ShareDeps, picturePath: string): Promise<Buffer | null> {
@@ -74,7 +74,11 @@ async function shareImageUrl(
     if (!stored) {
       stored = (async () => {
         if (!(await deps.storage.get(key))) {
-          await deps.storage.put(key, await renderShareImage(deps, svg, picturePath), "image/png");
+          // Through the image queue, ahead of uploads: the page waits for it (decision 0198).
+          const image = await deps.images.runForVisitor(() =>
+            renderShareImage(deps, svg, picturePath),
+          );
+          await deps.storage.put(key, image, "image/png");
         }
         if (knownKeys.size >= KNOWN_KEYS_LIMIT) knownKeys.clear();
         knownKeys.add(key);

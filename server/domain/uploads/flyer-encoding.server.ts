@@ -6,10 +6,15 @@ import {
   FLYER_WIDTHS,
   flyerVariantPath,
 } from "#common/flyer-sizes.ts";
+import type { DomainDeps } from "#server/domain/deps.ts";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
 
-/** At most 40 megapixels: a 30000×30000 decompression bomb is refused before decoding. */
-export const FLYER_MAX_PIXELS = 40_000_000;
+/**
+ * At most 25 megapixels: the costliest format (AVIF) then takes about a second of one core to
+ * encode (measured: decision 0198), and a 30000×30000 decompression bomb is refused before
+ * decoding.
+ */
+export const FLYER_MAX_PIXELS = 25_000_000;
 
 export interface EncodedFlyer {
   width: number;
@@ -26,37 +31,33 @@ export interface FlyerEncodingOptions {
 /**
  * The flyer pipeline every flyer goes through, uploaded or generated: turned upright, metadata
  * stripped, WebP in the widths of FLYER_WIDTHS (never enlarged: a width at or beyond the
- * image's own reuses the file of its own width instead of encoding it again). Throws when sharp
- * cannot read the image.
+ * image's own reuses the file of its own width instead of encoding it again). The image is
+ * decoded once, shrunk to the widest width, and every width is encoded from those pixels, one
+ * after another: one image keeps one thread busy, never more (decision 0198). Throws when
+ * sharp cannot read the image.
  */
 export async function encodeFlyerWidths(
   data: Buffer,
   options: FlyerEncodingOptions = {},
 ): Promise<EncodedFlyer[]> {
-  const input = {
+  const widest = Math.max(...FLYER_WIDTHS);
+  const { data: pixels, info } = await sharp(data, {
     limitInputPixels: FLYER_MAX_PIXELS,
-    failOn: "error" as const,
+    failOn: "error",
     ...(options.raw ? { raw: options.raw } : {}),
-  };
-  const metadata = options.raw ?? (await sharp(data, input).rotate().metadata());
-  // Turned upright, a photo's width is its height when EXIF says it lies on its side.
-  const sidewaysOrientations = [5, 6, 7, 8];
-  const sourceWidth =
-    "orientation" in metadata && sidewaysOrientations.includes(metadata.orientation ?? 1)
-      ? (metadata.height ?? 0)
-      : (metadata.width ?? 0);
-  const targets = [...new Set(FLYER_WIDTHS.map((width) => Math.min(width, sourceWidth)))];
-  const bodies = new Map(
-    await Promise.all(
-      targets.map(
-        async (width) =>
-          [width, await encodeWidth(sharp(data, input).rotate(), width, options.effort)] as const,
-      ),
-    ),
-  );
+  })
+    .rotate()
+    .resize({ width: widest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const bodies = new Map<number, Buffer>();
+  for (const width of new Set(FLYER_WIDTHS.map((width) => Math.min(width, info.width)))) {
+    bodies.set(width, await encodeWidth(sharp(pixels, { raw }), width, options.effort));
+  }
   return FLYER_WIDTHS.map((width) => ({
     width,
-    body: bodies.get(Math.min(width, sourceWidth))!,
+    body: bodies.get(Math.min(width, info.width))!,
   }));
 }
 
@@ -70,18 +71,22 @@ function encodeWidth(image: sharp.Sharp, width: number, effort = 4): Promise<Buf
  * other key, or when there is no 400 px file to make it from.
  */
 export async function makeMissingThumbnail(
-  storage: MediaStorage,
+  deps: Pick<DomainDeps, "storage" | "images">,
   key: string,
 ): Promise<Buffer | null> {
   if (!isThumbnailKey(key)) return null;
   const sourceKey = flyerVariantPath(key, FLYER_THUMBNAIL_SOURCE_WIDTH);
-  const source = sourceKey ? await storage.get(sourceKey) : null;
+  const source = sourceKey ? await deps.storage.get(sourceKey) : null;
   if (!source) return null;
-  const body = await encodeWidth(
-    sharp(source.body, { limitInputPixels: FLYER_MAX_PIXELS, failOn: "error" }),
-    FLYER_THUMBNAIL_WIDTH,
-  ).catch(() => null);
-  if (body) await storage.put(key, body, "image/webp");
+  const body = await deps.images
+    .runForVisitor(() =>
+      encodeWidth(
+        sharp(source.body, { limitInputPixels: FLYER_MAX_PIXELS, failOn: "error" }),
+        FLYER_THUMBNAIL_WIDTH,
+      ),
+    )
+    .catch(() => null);
+  if (body) await deps.storage.put(key, body, "image/webp");
   return body;
 }
 

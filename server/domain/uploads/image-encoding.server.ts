@@ -10,6 +10,7 @@ import {
   storeFlyerWidths,
   type EncodedFlyer,
 } from "./flyer-encoding.server.ts";
+import { takeImageUpload } from "./upload-quota.server.ts";
 
 const acceptedTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 
@@ -17,7 +18,7 @@ export const imageMessages = {
   missing: "Bitte wähle ein Bild aus.",
   wrongType: "Bitte lade ein Bild im Format JPEG, PNG, WebP oder AVIF hoch.",
   tooLarge: "Das Bild ist zu groß: höchstens 10 MB.",
-  tooManyPixels: "Das Bild hat zu viele Pixel: höchstens 40 Megapixel.",
+  tooManyPixels: `Das Bild hat zu viele Pixel: höchstens ${FLYER_MAX_PIXELS / 1_000_000} Megapixel.`,
   unreadable: "Das Bild lässt sich nicht lesen. Bitte versuche es mit einer anderen Datei.",
 } as const;
 
@@ -28,10 +29,17 @@ export interface EncodedImage {
 
 /**
  * The upload pipeline of flyers and club photos: checks an upload by its content (not its
- * name), then re-encodes it as every flyer is (flyer-encoding.server.ts: WebP in the widths of FLYER_WIDTHS,
- * turned upright, metadata stripped). A refusal is a German field error on `field`.
+ * name), counts it against the uploader's hourly quota (429), then re-encodes it as every flyer
+ * is (flyer-encoding.server.ts: WebP in the widths of FLYER_WIDTHS, turned upright, metadata
+ * stripped) when the image queue gives it a turn (503 when too many wait; decision 0198). A
+ * refusal of the image is a German field error on `field`.
  */
-export async function encodeImage(data: Buffer, field: string): Promise<EncodedImage> {
+export async function encodeImage(
+  deps: DomainDeps,
+  uploaderId: number,
+  data: Buffer,
+  field: string,
+): Promise<EncodedImage> {
   const refuse = (message: string): never => {
     throw new ValidationError({ [field]: [message] });
   };
@@ -51,11 +59,11 @@ export async function encodeImage(data: Buffer, field: string): Promise<EncodedI
   if (width * height > FLYER_MAX_PIXELS) refuse(imageMessages.tooManyPixels);
   if (width === 0 || height === 0) refuse(imageMessages.unreadable);
 
-  try {
-    return { variants: await encodeFlyerWidths(data) };
-  } catch {
-    return refuse(imageMessages.unreadable);
-  }
+  await takeImageUpload(deps, uploaderId);
+  const variants = await deps.images.runUpload(() =>
+    encodeFlyerWidths(data).catch(() => refuse(imageMessages.unreadable)),
+  );
+  return { variants };
 }
 
 /** A fresh random base name in `folder`, and the path of its main width (what rows keep). */
