@@ -4,9 +4,18 @@
  * socket is gone. Such requests are answered 503 with a German "try again", never 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === "string" && unavailableCodes.has(code)) return true;
-  return typeof message === "string" && /^Connection terminated/.test(message);
+  // Drizzle wraps the driver's error (DrizzleQueryError): look through causes.
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === "string" && unavailableCodes.has(code)) return true;
+    if (typeof message === "string" && /^Connection terminated/.test(message)) return true;
+    current = cause;
+  }
+  return false;
 }
 
 const unavailableCodes = new Set([

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
@@ -73,9 +75,9 @@ function clientAddress(n: number): string {
 
 /**
  * WRITERS loops of sign-ups, each address new, until `stop()`; returns the addresses whose
- * sign-up got a 2xx.
+ * sign-up got a 2xx (every status goes to `onAnswer`).
  */
-function writeUntilStopped(server: AppServer) {
+function writeUntilStopped(server: AppServer, onAnswer: (status: number) => void = () => {}) {
   const acknowledged: string[] = [];
   let stopped = false;
   let next = 0;
@@ -84,6 +86,7 @@ function writeUntilStopped(server: AppServer) {
       const n = next++;
       const email = `absturz-${n}@example.org`;
       const status = await signUp(server, email, clientAddress(n));
+      onAnswer(status);
       if (status >= 200 && status < 300) acknowledged.push(email);
     }
   };
@@ -168,3 +171,48 @@ describe.each([
     expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
   }, 180_000);
 });
+
+describe("the embedded PostgreSQL killed while the site writes", () => {
+  it("answers 503 (never 500) until it runs again, then keeps every acknowledged write", async () => {
+    const dataDir = makeTempDataDir();
+    dataDirs.push(dataDir);
+    const env = { WEB_CONCURRENCY: "2", SEED_DEMO_DATA: "false", TRUST_PROXY: "1" };
+    const server = await startAppServer({ dataDir, env });
+    servers.push(server);
+
+    const statuses = new Map<number, number>();
+    const writes = writeUntilStopped(server, (status) =>
+      statuses.set(status, (statuses.get(status) ?? 0) + 1),
+    );
+    await vi.waitFor(
+      () => {
+        if (writes.acknowledged.length < ACKNOWLEDGED_BEFORE_KILL) throw new Error("Writing");
+      },
+      { timeout: 60_000, interval: 10 },
+    );
+    process.kill(postmasterPid(dataDir), "SIGKILL");
+    const killedAt = writes.acknowledged.length;
+    // The primary starts it again; the site writes on.
+    await vi.waitFor(
+      () => {
+        if (writes.acknowledged.length < killedAt + ACKNOWLEDGED_BEFORE_KILL) {
+          throw new Error("Not writing again yet");
+        }
+      },
+      { timeout: 90_000, interval: 50 },
+    );
+    await writes.stop();
+    expect(server.output()).toContain("The embedded PostgreSQL runs again.");
+    expect([...statuses.keys()].filter((status) => status >= 500 && status !== 503)).toEqual([]);
+
+    expect(await server.stop("SIGINT")).toBe(0);
+    const stored = await storedAddresses(dataDir);
+    expect(writes.acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+  }, 180_000);
+});
+
+/** The embedded PostgreSQL's server process, from its pid file in DATA_DIR/postgres. */
+function postmasterPid(dataDir: string): number {
+  const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+  return Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+}
