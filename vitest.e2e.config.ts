@@ -4,10 +4,13 @@ import { defineConfig } from "vitest/config";
  * End-to-end tests: each file starts the real server (`tsx server/main.ts` on the built site)
  * as a child process and drives it over HTTP and with Chromium. Run by `npm run test:e2e`,
  * which builds first. Files run one after another: a server and a browser fill a small machine.
+ * One PostgreSQL serves the stage; the demo data is seeded once per clock and copied for each
+ * server that wants it (tests/e2e/global-setup.ts, tests/e2e/demo-worlds.ts).
  */
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // expect.poll waits for mails and jobs; a loaded CI machine needs more than the 1 s default.

@@ -9,6 +9,7 @@ import { adminPages } from "#tests/setup/admin-pages.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
 import { loadConfig } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
+import { demoDatabaseFor } from "./demo-worlds.ts";
 import { users } from "#server/db/schema/users.ts";
 import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
 import { startAppServer } from "./app-server.ts";
@@ -33,13 +34,13 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-admin-e2e-"));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 }));
 
-/** The admin account goes into the database before the server starts (as a seed would). */
+/** The admin account goes into the demo data before the server starts (as a seed would). */
 async function startWithAdmin() {
-  const { database, deps, close } = await createDeps(
-    loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production" }),
+  const databaseUrl = await demoDatabaseFor(dataDir, undefined);
+  const { deps, close } = await createDeps(
+    loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: "production" }),
   );
   try {
-    await database.migrate();
     await deps.db.insert(users).values({
       email: admin.email,
       passwordHash: await hashPassword(admin.password),

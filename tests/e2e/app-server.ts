@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
+import { demoDatabaseFor, dropDemoDatabaseOf } from "./demo-worlds.ts";
 
 /**
  * Helpers for the end-to-end tests: the real server (`node --import tsx server/main.ts` on the
@@ -48,6 +49,12 @@ export interface AppServer {
 export interface StartOptions {
   /** Use this data folder (kept afterwards) instead of a fresh temporary one (removed). */
   dataDir?: string;
+  /**
+   * Run on the embedded PostgreSQL in DATA_DIR, seeding the demo data there itself, as
+   * `npm start` does — instead of on a copy of the run's demo world (tests/e2e/demo-worlds.ts),
+   * which every server with demo data gets otherwise.
+   */
+  embedded?: boolean;
   /** Extra or overriding environment variables. */
   env?: Record<string, string>;
 }
@@ -188,7 +195,18 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? makeTempDataDir();
   const url = `http://127.0.0.1:${port}`;
-  const spawned = spawnServer(serverEnv(port, dataDir, options.env));
+  const env = { ...options.env };
+  // A data folder a test filled beforehand (its embedded database exists) is started as it is.
+  const prepared = existsSync(path.join(dataDir, "postgres", "PG_VERSION"));
+  if (
+    env.SEED_DEMO_DATA !== "false" &&
+    env.DATABASE_URL === undefined &&
+    !options.embedded &&
+    !prepared
+  ) {
+    env.DATABASE_URL = await demoDatabaseFor(dataDir, env.TEST_FIXED_NOW);
+  }
+  const spawned = spawnServer(serverEnv(port, dataDir, env));
   const { child } = spawned;
 
   const stop = async (
@@ -219,7 +237,10 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
       await stop("SIGINT").catch(() => {});
       killGroup(child.pid, "SIGKILL");
     }
-    if (ownsDataDir) removeDir(dataDir);
+    if (ownsDataDir) {
+      await dropDemoDatabaseOf(dataDir).catch(() => {});
+      removeDir(dataDir);
+    }
   };
 
   const server: AppServer = {

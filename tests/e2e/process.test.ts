@@ -24,8 +24,9 @@ afterEach(async () => {
   for (const dir of dataDirs.splice(0)) removeDir(dir);
 });
 
+/** The product's own start: the embedded PostgreSQL in DATA_DIR, demo data seeded there. */
 async function start(options?: Parameters<typeof startAppServer>[0]): Promise<AppServer> {
-  const server = await startAppServer(options);
+  const server = await startAppServer({ ...options, embedded: true });
   servers.push(server);
   return server;
 }
@@ -105,8 +106,8 @@ describe("shutdown and restart", () => {
 
     expect(await first.stop("SIGINT"), first.output()).toBe(0);
     expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
-    // The embedded database's socket server stopped and took its socket along (decision 0190).
-    expect(existsSync(path.join(dataDir, ".s.PGSQL.5432"))).toBe(false);
+    // The embedded PostgreSQL stopped and took its socket along (decision 0201).
+    expect(existsSync(path.join(dataDir, "postgres", ".s.PGSQL.5432"))).toBe(false);
 
     const second = await start({ dataDir });
     // Same count: the data survived, and the demo data was not loaded a second time.
