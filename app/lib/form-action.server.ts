@@ -9,6 +9,7 @@ import {
 import type { AttemptKind } from "#server/http/attempt-limits.ts";
 import { CSRF_FORM_FIELD, csrfFailedMessage } from "#server/http/csrf.ts";
 import type { FormResult } from "./form-result.ts";
+import { notFoundIfUnknown } from "./not-found.server.ts";
 
 /** What a form posted, without its `csrf` and `intent` fields. */
 export interface FormSubmission {
@@ -48,8 +49,9 @@ export type FormSuccess<R extends FormResult> = Omit<R, "fieldErrors">;
  * Every form action of the site, one shape: read the post (a form, or the event form's JSON
  * `{csrf, values}`), check the CSRF token (403), count the attempt (429), run `handle`, and turn
  * the domain's refusals into German field errors (400) or a message above the form (401, 403,
- * 409). On success `handle` returns what the page shows (e.g. `{ success: "Gespeichert." }`) or
- * throws `redirect(…)`. Forms with several buttons get their `intent` back in every answer.
+ * 409). An unknown record or someone else's is the 404 page, as in the loaders. On success
+ * `handle` returns what the page shows (e.g. `{ success: "Gespeichert." }`) or throws
+ * `redirect(…)`. Forms with several buttons get their `intent` back in every answer.
  */
 export async function formAction<R extends FormResult = FormResult>(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -80,6 +82,7 @@ export async function formAction<R extends FormResult = FormResult>(
     const success = await handle(submission);
     return data(withIntent({ fieldErrors: {}, ...success }) as R);
   } catch (error) {
+    notFoundIfUnknown(error);
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     return data(echo(refusal.result) as R, { status: refusal.status });
@@ -104,7 +107,7 @@ async function readSubmission(
       },
     };
   }
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const values: Record<string, unknown> = {};
   for (const [key, value] of formData) {
     if (typeof value === "string" && key !== CSRF_FORM_FIELD && key !== "intent") {
@@ -125,6 +128,19 @@ async function readSubmission(
     csrf: formData.get(CSRF_FORM_FIELD),
     submission: { values, intent: typeof intent === "string" ? intent : null },
   };
+}
+
+/**
+ * The posted form, or an empty one when the body is no readable form (a broken multipart body,
+ * another content type): the action then answers as for an empty post (a 403 for the missing
+ * CSRF token, field errors), never a 500.
+ */
+export async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
 }
 
 /** The domain's refusals as a form answer; anything else is a real error. */

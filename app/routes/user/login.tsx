@@ -31,7 +31,7 @@ export const action = (args: Route.ActionArgs) =>
     async ({ values }) => {
       const user = await checkCredentials(args.context.deps, values);
       await args.context.session.signIn(user);
-      throw redirect(safeReturnPath(String(values.weiter ?? "")));
+      throw redirect(safeReturnPath(typeof values.weiter === "string" ? values.weiter : null));
     },
     { attempts: "login" },
   );

@@ -426,6 +426,30 @@ describe("change alerts by push for saved parties (decision 0189)", () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ "saved_parties.0": ["Diese Party gibt es nicht."] });
 
+    // Someone's draft (or a party not approved) answers exactly like an id nobody has (issue 25).
+    for (const status of ["draft", "pending", "rejected"] as const) {
+      const hidden = await createEvent(ctx.deps, {
+        title: `Geheimnacht ${status}`,
+        startsAt: "2026-12-19T22:00:00Z",
+        locationId: club.id,
+        status,
+      });
+      const probes = [
+        await post("/api/follower/", { follows: [], saved_parties: [hidden.id] }),
+        await post(
+          "/api/follower/follows/",
+          { secret, follows: [], saved_parties: [hidden.id] },
+          "PUT",
+        ),
+      ];
+      for (const probe of probes) {
+        expect({ status: probe.statusCode, body: probe.body }).toEqual({
+          status: unknown.statusCode,
+          body: unknown.body,
+        });
+      }
+    }
+
     const tooMany = await post(
       "/api/follower/follows/",
       { secret, follows: [], saved_parties: Array.from({ length: 201 }, (_, i) => i + 1) },
