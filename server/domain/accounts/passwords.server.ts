@@ -57,7 +57,7 @@ export async function changePassword(
   await requireCurrentPassword(deps, user, current_password, "current_password");
   assertPasswordStrongEnough(new_password, "new_password", {
     email: user.email,
-    siteName: (await siteIdentity(deps)).siteName,
+    ...(await siteIdentity(deps)),
   });
   await deps.db
     .update(users)
@@ -101,7 +101,7 @@ export const resetLinkInvalidMessage =
 export async function resetPassword(deps: DomainDeps, input: unknown): Promise<void> {
   const { token, new_password } = parseInput(passwordResetConfirmSchema, input);
   assertPasswordStrongEnough(new_password, "new_password", {
-    siteName: (await siteIdentity(deps)).siteName,
+    ...(await siteIdentity(deps)),
   });
   const consumed = await consumeOneTimeToken(deps, "password_reset", token);
   if (!consumed) throw new ValidationError({ token: [resetLinkInvalidMessage] });
