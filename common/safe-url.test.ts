@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseHttpUrl, safeHttpUrl, safeLocalPath } from "./safe-url.ts";
 
@@ -85,5 +86,42 @@ describe("safeLocalPath", () => {
       expect(safeLocalPath(value), value).toBeNull();
     }
     expect(safeLocalPath(null)).toBeNull();
+  });
+
+  it("refuses characters beyond printable ASCII, which no Location header carries (issue 25)", () => {
+    for (const value of ["/\u3002evil", "/party/m\u00fcnchen", "/x\u00a0y", "/\u2028", "/\ud800"]) {
+      expect(safeLocalPath(value), value).toBeNull();
+    }
+    expect(safeLocalPath("/party/m%C3%BCnchen?q=%E3%80%82")).toBe(
+      "/party/m%C3%BCnchen?q=%E3%80%82",
+    );
+  });
+
+  /** Random text, and random text after the slashes and signs that make a path. */
+  const hostilePath = fc.oneof(
+    fc.string({ unit: "binary", maxLength: 60 }),
+    fc.string({ unit: "grapheme", maxLength: 30 }),
+    fc
+      .tuple(
+        fc.constantFrom("/", "//", "/\\", "/%2F", "/.", "\\", "/\t/", "/\u3002", "/%E3%80%82"),
+        fc.string({ unit: "binary", maxLength: 40 }),
+      )
+      .map(([head, tail]) => head + tail),
+    fc.webPath(),
+    fc.webUrl(),
+  );
+
+  it("answers any text with null or a path that stays here and fits a Location header", () => {
+    fc.assert(
+      fc.property(hostilePath, (value) => {
+        const path = safeLocalPath(value);
+        if (path === null) return;
+        expect(path).toBe(value);
+        expect(() => new Headers({ location: path })).not.toThrow();
+        const site = "https://clubkalender.example";
+        expect(new URL(path, site).origin).toBe(site);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

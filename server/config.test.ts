@@ -81,6 +81,25 @@ describe("configuration", () => {
     }
   });
 
+  it("honours the local push service of the tests only with NODE_ENV=test, an IP origin", () => {
+    const dataDir = tempDataDir();
+    const local = { DATA_DIR: dataDir, TEST_PUSH_SERVICE_URL: "http://127.0.0.1:4100/" };
+    expect(loadConfig({ ...local, NODE_ENV: "test" }).testPushService).toBe(
+      "http://127.0.0.1:4100",
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }).testPushService).toBeUndefined();
+    for (const env of ["production", "development"]) {
+      expect(() => parseEnv({ ...local, NODE_ENV: env })).toThrow(
+        /TEST_PUSH_SERVICE_URL is only honoured with NODE_ENV=test/,
+      );
+    }
+    for (const url of ["http://localhost:4100", "http://127.0.0.1:4100/push", "file:///x"]) {
+      expect(() => parseEnv({ NODE_ENV: "test", TEST_PUSH_SERVICE_URL: url })).toThrow(
+        /TEST_PUSH_SERVICE_URL/,
+      );
+    }
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseEnv({ PORT: "", SMTP_URL: "" })).toMatchObject({ PORT: 3000, SMTP_URL: undefined });
   });

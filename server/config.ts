@@ -93,6 +93,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   TEST_FIXED_NOW: z.iso.datetime({ offset: true }).optional(),
+  TEST_PUSH_SERVICE_URL: z
+    .url()
+    .refine(
+      (value) => /^https?:\/\/(\d{1,3}(\.\d{1,3}){3}|\[[\da-f:.]+\])(:\d+)?\/?$/i.test(value),
+      "must be an http(s) origin on an IP address, e.g. http://127.0.0.1:4100",
+    )
+    .optional(),
   NEWSLETTER_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(12),
   NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().min(0).max(10_000).default(10),
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
@@ -192,6 +199,10 @@ export interface Config {
   pageCacheSeconds: number;
   /** A fixed clock for browser tests (TEST_FIXED_NOW, honoured only with NODE_ENV=test). */
   fixedNow: Date | undefined;
+  /** The tests' local stand-in push service, an origin (TEST_PUSH_SERVICE_URL, honoured only
+   * with NODE_ENV=test; decision 0199): endpoints there are accepted and reached besides the
+   * known push services. */
+  testPushService: string | undefined;
   /** The Thursday mailing: the hour it goes out (city time), its pace (0 = unpaced) and the
    * number of recipients claimed at a time. */
   newsletter: { sendHour: number; mailsPerSecond: number; batchSize: number };
@@ -241,6 +252,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (env.TEST_FIXED_NOW && env.NODE_ENV !== "test") {
     throw new ConfigError(
       "Invalid configuration: TEST_FIXED_NOW is only honoured with NODE_ENV=test",
+    );
+  }
+  if (env.TEST_PUSH_SERVICE_URL && env.NODE_ENV !== "test") {
+    throw new ConfigError(
+      "Invalid configuration: TEST_PUSH_SERVICE_URL is only honoured with NODE_ENV=test",
     );
   }
   if (env.NODE_ENV === "development" && (env.WEB_CONCURRENCY ?? 1) > 1) {
@@ -371,6 +387,9 @@ export function buildConfig(env: Env): Config {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     fixedNow: env.TEST_FIXED_NOW ? new Date(env.TEST_FIXED_NOW) : undefined,
+    testPushService: env.TEST_PUSH_SERVICE_URL
+      ? new URL(env.TEST_PUSH_SERVICE_URL).origin
+      : undefined,
     newsletter: {
       sendHour: env.NEWSLETTER_SEND_HOUR,
       mailsPerSecond: env.NEWSLETTER_MAILS_PER_SECOND,

@@ -1,9 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
-import { PermissionDeniedError } from "#server/domain/errors.ts";
 import { getEditableEvent } from "#server/domain/events/own-events.server.ts";
 import { orNotFound } from "./not-found.server.ts";
-import { notFound } from "./route-params.ts";
 import { actorOf } from "./session.server.ts";
 
 /** The event for its edit page; someone else's party is the 404 page (the refusal is audited,
@@ -13,10 +11,5 @@ export async function editableEventOr404(
   user: SessionUser,
   eventId: number,
 ) {
-  try {
-    return await orNotFound(getEditableEvent(context.deps, actorOf(user, context), eventId));
-  } catch (error) {
-    if (error instanceof PermissionDeniedError) notFound();
-    throw error;
-  }
+  return orNotFound(getEditableEvent(context.deps, actorOf(user, context), eventId));
 }

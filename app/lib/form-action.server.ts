@@ -2,7 +2,6 @@ import { data, type AppLoadContext } from "react-router";
 import {
   AuthenticationError,
   ConflictError,
-  NotFoundError,
   PermissionDeniedError,
   QuotaExceededError,
   ServiceBusyError,
@@ -11,7 +10,7 @@ import {
 } from "#server/domain/errors.ts";
 import { CSRF_FORM_FIELD, csrfFailedMessage } from "#server/http/csrf.ts";
 import type { FormResult } from "./form-result.ts";
-import { notFound } from "./route-params.ts";
+import { notFoundIfUnknown } from "./not-found.server.ts";
 
 /** What a form posted, without its `csrf` and `intent` fields. */
 export interface FormSubmission {
@@ -47,12 +46,13 @@ export type FormSuccess<R extends FormResult> = Omit<R, "fieldErrors">;
 
 /**
  * Every form action of the site, one shape: read the post (a form, or the event form's JSON
- * `{csrf, values}`), check the CSRF token (403), run `handle`, and turn the domain's refusals
- * into German field errors (400), a message above the form (401, 403, 409, and 429 once the
- * domain counted one attempt too many, decision 0197) or the 404 page. A used-up quota (429) or
- * a busy server (503) is a message above the form with `Retry-After`. On success `handle`
- * returns what the page shows (e.g. `{ success: "Gespeichert." }`) or throws `redirect(…)`.
- * Forms with several buttons get their `intent` back in every answer.
+ * `{csrf, values}`; a body that is no readable form counts as an empty post), check the CSRF
+ * token (403), run `handle`, and turn the domain's refusals into German field errors (400), a
+ * message above the form (401, 403, 409, and 429 once the domain counted one attempt too many,
+ * decision 0197), or the 404 page for an unknown record or someone else's, as in the loaders. A
+ * used-up quota (429) or a busy server (503) is a message above the form with `Retry-After`. On
+ * success `handle` returns what the page shows (e.g. `{ success: "Gespeichert." }`) or throws
+ * `redirect(…)`. Forms with several buttons get their `intent` back in every answer.
  */
 export async function formAction<R extends FormResult = FormResult>(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -76,8 +76,7 @@ export async function formAction<R extends FormResult = FormResult>(
     const success = await handle(submission);
     return data(withIntent({ fieldErrors: {}, ...success }) as R);
   } catch (error) {
-    // What the form is about does not exist (any more): the 404 page, as for its address.
-    if (error instanceof NotFoundError) notFound();
+    notFoundIfUnknown(error);
     const refusal = refusalOf(error);
     if (!refusal) throw error;
     const headers =
@@ -106,7 +105,7 @@ async function readSubmission(
       },
     };
   }
-  const formData = await request.formData();
+  const formData = await formDataOf(request);
   const values: Record<string, unknown> = {};
   for (const [key, value] of formData) {
     if (typeof value === "string" && key !== CSRF_FORM_FIELD && key !== "intent") {
@@ -127,6 +126,19 @@ async function readSubmission(
     csrf: formData.get(CSRF_FORM_FIELD),
     submission: { values, intent: typeof intent === "string" ? intent : null },
   };
+}
+
+/**
+ * The posted form, or an empty one when the body is no readable form (a broken multipart body,
+ * another content type): the action then answers as for an empty post (a 403 for the missing
+ * CSRF token, field errors), never a 500.
+ */
+export async function formDataOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
 }
 
 /**

@@ -10,6 +10,7 @@ import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
 import { formAction, refuseUnknownIntent } from "./form-action.server.ts";
 import type { FormResult } from "./form-result.ts";
 import { pageNumber } from "./page-number.ts";
+import { parsePostedId } from "./route-params.ts";
 import { actorOf, requireUser } from "./session.server.ts";
 
 export type OwnEventResult = FormResult & { copyId?: number };
@@ -42,7 +43,7 @@ export function ownEventAction(args: { request: Request; context: AppLoadContext
   const actor = actorOf(user, args.context);
   const { deps } = args.context;
   return formAction<OwnEventResult>(args, async ({ values, intent }) => {
-    const eventId = Number(values.event);
+    const eventId = parsePostedId(values.event);
     switch (intent) {
       case "copy": {
         const copy = await copyEventToNextWeek(deps, actor, eventId);

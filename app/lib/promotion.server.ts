@@ -2,14 +2,13 @@ import { randomBytes } from "node:crypto";
 import { formatCtr } from "#common/click-rate.ts";
 import { formatDateTime } from "#common/dates.ts";
 import type { AppLoadContext } from "react-router";
-import { ConflictError, PermissionDeniedError } from "#server/domain/errors.ts";
+import { ConflictError } from "#server/domain/errors.ts";
 import { ownOrder } from "#server/domain/payments/orders.server.ts";
 import { topEventPromotions } from "#server/domain/payments/promotion-statistics.server.ts";
 import { topEventStatisticsTable } from "#server/domain/payments/statistics-mail.server.ts";
 import { topEventOffer } from "#server/domain/payments/top-event-orders.server.ts";
 import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
 import { orNotFound } from "./not-found.server.ts";
-import { notFound } from "./route-params.ts";
 import { actorOf } from "./session.server.ts";
 
 /** A fresh key for a booking form: a double click sends it twice and makes one order. */
@@ -29,7 +28,6 @@ export async function topEventOfferFor(
       offer: await orNotFound(topEventOffer(context.deps, actorOf(user, context), eventId)),
     };
   } catch (error) {
-    if (error instanceof PermissionDeniedError) notFound();
     if (error instanceof ConflictError) return { refusal: error.message };
     throw error;
   }

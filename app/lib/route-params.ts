@@ -12,3 +12,13 @@ export function parseId(value: string | undefined): number {
   if (id < 1) notFound();
   return id;
 }
+
+/**
+ * An id a form posted (text, or a number in a JSON post) as a positive database id, or the 404
+ * page: anything else (a list, an object) is no id.
+ */
+export function parsePostedId(value: unknown): number {
+  return parseId(
+    typeof value === "string" || typeof value === "number" ? String(value) : undefined,
+  );
+}

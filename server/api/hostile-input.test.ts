@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClub } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { bearer } from "#tests/setup/api-client.ts";
+import { hostile, hostileQueryValue } from "#tests/setup/hostile-values.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { buildApp } from "#server/app.ts";
 import { events } from "#server/db/schema/events.ts";
@@ -36,40 +37,6 @@ afterAll(async () => {
 });
 
 const RUNS = { numRuns: 15 };
-
-const hostile = fc.oneof(
-  fc.string({ unit: "binary", maxLength: 200 }),
-  fc.string({ unit: "grapheme", maxLength: 50 }),
-  fc.constantFrom(
-    "\u0000",
-    "a\u0000b",
-    "\u001b[2J",
-    "\uD800",
-    "<script>alert(1)</script>",
-    '"><img src=x onerror=alert(1)>',
-    "'; drop table users; --",
-    "%%__\\",
-    "../../etc/passwd",
-    "//evil.example",
-    "ß".repeat(6_000),
-    "x".repeat(70_000),
-    "Ｔｅｃｈｎｏ нoчь 夜 ليلة 🎧",
-    "2026-02-30T25:61",
-    "-1",
-    "1e309",
-    "NaN",
-  ),
-);
-
-/** Query strings must be well-formed UTF-16 to be percent-encoded at all. */
-const hostileQueryValue = hostile.filter((value) => {
-  try {
-    encodeURIComponent(value);
-    return true;
-  } catch {
-    return false;
-  }
-});
 
 /** A 4xx answer is German field errors (`{field: [text]}`) or a German `{detail}`. */
 function expectCleanRefusal(status: number, body: string) {

@@ -29,6 +29,12 @@ export class PermissionDeniedError extends Error {
   }
 }
 
+/**
+ * Someone else's record (403 in the API, with this message). The site's pages and forms answer
+ * it like an unknown id (the 404 page), so they do not tell that the record exists.
+ */
+export class NotYoursError extends PermissionDeniedError {}
+
 /** The request would conflict with existing data; `details` say with what (409). */
 export class ConflictError extends Error {
   constructor(

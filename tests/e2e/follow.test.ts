@@ -15,9 +15,9 @@ import { createOrganiser, eventually, open, type BrowserFixture } from "./browse
  * "Folgen" without an account (issue 14, decisions 0186–0188): a visitor follows an artist,
  * switches notifications on (permission only after the click) and orders "Für Dich"; an organiser
  * adds a party with that artist; the server's real web-push reaches a local stand-in for the
- * browser's push service (headless Chromium has none), the decrypted message is delivered to the
- * real service worker, which shows it; and the next Thursday issue lists the party under
- * "Für Dich" for this subscriber.
+ * browser's push service (headless Chromium has none; TEST_PUSH_SERVICE_URL names it, decision
+ * 0199), the decrypted message is delivered to the real service worker, which shows it; and the
+ * next Thursday issue lists the party under "Für Dich" for this subscriber.
  */
 
 const WEDNESDAY = "2026-11-25T15:00:00Z"; // 16:00 in Berlin
@@ -39,13 +39,18 @@ const fixture: BrowserFixture = {
   },
 };
 
+/** The server's clock, and the local push service as the one it may reach besides the real ones. */
+const serverEnv = (now: string) => ({
+  NODE_ENV: "test",
+  TEST_FIXED_NOW: now,
+  NEWSLETTER_SEND_HOUR: "12",
+  TEST_PUSH_SERVICE_URL: push.origin,
+});
+
 beforeAll(async () => {
   dataDir = makeTempDataDir();
   push = await startLocalPushService();
-  server = await startAppServer({
-    dataDir,
-    env: { NODE_ENV: "test", TEST_FIXED_NOW: WEDNESDAY, NEWSLETTER_SEND_HOUR: "12" },
-  });
+  server = await startAppServer({ dataDir, env: serverEnv(WEDNESDAY) });
   browser = await launchBrowser();
 });
 
@@ -202,14 +207,7 @@ describe("following an artist", () => {
 
       // Thursday after the send hour: the issue goes out with "Für Dich" for this subscriber.
       await server!.stop();
-      server = await startAppServer({
-        dataDir,
-        env: {
-          NODE_ENV: "test",
-          TEST_FIXED_NOW: THURSDAY_AFTER_SEND_HOUR,
-          NEWSLETTER_SEND_HOUR: "12",
-        },
-      });
+      server = await startAppServer({ dataDir, env: serverEnv(THURSDAY_AFTER_SEND_HOUR) });
       const issueMails = async () =>
         (await mailsTo({ dataDir }, email)).filter((mail) =>
           mail.subject.startsWith("Dein Wochenende"),

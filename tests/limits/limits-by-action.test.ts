@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEvent } from "#tests/factories/catalog.ts";
+import { createClub, createEvent } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { bearer } from "#tests/setup/api-client.ts";
+import { multipart } from "#tests/setup/multipart.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { buildApp } from "#server/app.ts";
 import {
@@ -18,6 +20,7 @@ import { action as login } from "#app/routes/user/login.tsx";
 import { action as register } from "#app/routes/user/register.tsx";
 import { action as forgotPassword } from "#app/routes/user/forgot-password.tsx";
 import { action as changePasswordPage } from "#app/routes/user/change-password.tsx";
+import { action as editClub } from "#app/routes/admin/edit-club.tsx";
 
 /**
  * Issue 25: a limit lives with its rule, not with its adapter (decision 0197). Every action that
@@ -48,21 +51,33 @@ interface SharedAction {
   apiRoute: string;
   /** The site's form (its path in app/routes.ts). */
   siteForm: string;
-  /** The limit: one per client address (`addressLimits`), or the password back-off per account. */
-  limit: AddressLimitKind | "perAccount";
+  /**
+   * The limit: one per client address (`addressLimits`), the password back-off per account, or
+   * the account's image uploads per hour (decision 0198).
+   */
+  limit: AddressLimitKind | "perAccount" | "uploadsPerHour";
   newClient: () => Promise<Client>;
+  /** The refusal's German text, where it is not the general one (the API's, the form's). */
+  refusal?: RegExp;
 }
+
+/** Image uploads an account gets per hour in this test's configuration. */
+const UPLOADS_PER_HOUR = 3;
 
 /** Attempts a client gets before the 429. */
 const allowanceOf = (limit: SharedAction["limit"]) =>
-  limit === "perAccount" ? FREE_FAILURES : addressLimits[limit].max;
+  limit === "perAccount"
+    ? FREE_FAILURES
+    : limit === "uploadsPerHour"
+      ? UPLOADS_PER_HOUR
+      : addressLimits[limit].max;
 
-/**
- * API operations that document a 429 but have no form on the site, and why. Flyer uploads will
- * join `sharedActions` with their per-account quota: the API route and the event form's upload.
- */
+/** API operations that document a 429 but have no form on the site, and why. */
 const apiOnly: Record<string, string> = {
   "POST /api/follower/": "a follower is made by the browser's script; no form makes one",
+  "POST /api/upload-flyer/":
+    "the event and ad forms upload their flyer through this route itself (JavaScript); no form " +
+    "action receives a flyer",
 };
 
 /** Per-address limits of actions only the site offers, and why. */
@@ -77,7 +92,7 @@ let app: FastifyInstance;
 let partyId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ config: { IMAGE_UPLOADS_PER_HOUR: String(UPLOADS_PER_HOUR) } });
   app = await buildApp({ deps: ctx.deps });
   partyId = (await createEvent(ctx.deps, { startsAt: "2026-11-21T22:00:00Z" })).id;
 });
@@ -106,19 +121,9 @@ async function apiPost(
   };
 }
 
-/** Calls a route's action as React Router does for a form post from `from`. */
-async function sitePost(
-  routeAction: unknown,
-  path: string,
-  form: Record<string, string>,
-  from: string,
-  { params = {}, user = null }: { params?: Record<string, string>; user?: SessionUser | null } = {},
-): Promise<Answer> {
-  const request = new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    body: new URLSearchParams({ csrf: "csrf", ...form }),
-  });
-  const context = {
+/** What React Router hands a route's action: the domain, and a session from `from`. */
+function siteContext(from: string, user: SessionUser | null = null) {
+  return {
     deps: ctx.deps,
     cspNonce: "nonce",
     clientIp: from,
@@ -133,14 +138,35 @@ async function sitePost(
       client: clientAddress(from),
     },
   };
+}
+
+/** Runs a route's action as React Router does and reads its answer. */
+async function siteAnswer(routeAction: unknown, args: object): Promise<Answer> {
   const outcome = await Promise.resolve()
-    .then(() => (routeAction as RouteAction)({ request, params, context }))
+    .then(() => (routeAction as RouteAction)(args))
     .catch((thrown: unknown) => thrown);
   if (outcome instanceof Response) return { status: outcome.status };
   const { data, init } = outcome as { data?: unknown; init?: { status?: number } | null };
   const result = (init === undefined ? outcome : data) as { formError?: string } | null;
   return { status: init?.status ?? 200, message: result?.formError };
 }
+
+/** Calls a route's action as React Router does for a form post from `from`. */
+function sitePost(
+  routeAction: unknown,
+  path: string,
+  form: Record<string, string>,
+  from: string,
+  { params = {}, user = null }: { params?: Record<string, string>; user?: SessionUser | null } = {},
+): Promise<Answer> {
+  const request = new Request(`http://localhost:3000${path}`, {
+    method: "POST",
+    body: new URLSearchParams({ csrf: "csrf", ...form }),
+  });
+  return siteAnswer(routeAction, { request, params, context: siteContext(from, user) });
+}
+
+const clubFields = { name: "Kellerclub", address: "Hofweg 1", postcode: "04109", city: "Leipzig" };
 
 const signedIn = async () => {
   const user = await createUser(ctx.deps);
@@ -310,24 +336,77 @@ const sharedActions: SharedAction[] = [
       };
     },
   },
+  {
+    name: "club photo upload, per account (image uploads per hour)",
+    apiRoute: "PUT /api/admin/clubs/{id}/photo/",
+    siteForm: "POST /admin/katalog/clubs/:id",
+    limit: "uploadsPerHour",
+    refusal:
+      /^Du hast in dieser Stunde schon 3 Bilder hochgeladen\. Weitere kannst Du in \d+ Minuten hochladen\.$/,
+    newClient: async () => {
+      const admin = await createUser(ctx.deps, { role: "admin", withOrganizer: false });
+      const { access } = await startSession(ctx.deps, admin.id, null);
+      const clubId = String((await createClub(ctx.deps)).id);
+      const photo = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: "#345" },
+      })
+        .jpeg()
+        .toBuffer();
+      return {
+        api: async () => {
+          const body = multipart("photo", "club.jpg", "image/jpeg", photo);
+          const response = await app.inject({
+            method: "PUT",
+            url: `/api/admin/clubs/${clubId}/photo/`,
+            payload: body.payload,
+            headers: { ...body.headers, ...bearer(access) },
+          });
+          return {
+            status: response.statusCode,
+            message: response.json<{ detail?: string }>().detail,
+            retryAfter: Number(response.headers["retry-after"] ?? 0),
+          };
+        },
+        site: async () => {
+          const form = new FormData();
+          form.set("csrf", "csrf");
+          form.set("intent", "save");
+          for (const [name, value] of Object.entries(clubFields)) form.set(name, value);
+          form.set("photo", new File([new Uint8Array(photo)], "club.jpg"));
+          return siteAnswer(editClub, {
+            request: new Request(`http://localhost:3000/admin/katalog/clubs/${clubId}`, {
+              method: "POST",
+              body: form,
+            }),
+            params: { id: clubId },
+            context: siteContext(freshAddress(), {
+              id: admin.id,
+              email: admin.email,
+              displayName: admin.displayName,
+              role: "admin",
+            }),
+          });
+        },
+      };
+    },
+  },
 ];
 
 const tooManyRequests = "Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.";
 const tooManyAttempts =
   /^Zu viele Versuche\. Bitte warte \d+ (Sekunden|Minuten) und versuche es dann erneut\.$/;
 
-function expectRefusedByApi(answer: Answer) {
-  expect(answer.status).toBe(429);
-  expect(answer.message).toBe(tooManyRequests);
-  expect(answer.retryAfter).toBeGreaterThan(0);
-}
-
-function expectRefusedBySite(answer: Answer) {
-  expect(answer.status).toBe(429);
-  expect(answer.message).toMatch(tooManyAttempts);
-}
-
-describe.each(sharedActions)("$name", ({ limit, newClient }) => {
+describe.each(sharedActions)("$name", ({ limit, newClient, refusal }) => {
+  const expectRefusedByApi = (answer: Answer) => {
+    expect(answer.status).toBe(429);
+    if (refusal) expect(answer.message).toMatch(refusal);
+    else expect(answer.message).toBe(tooManyRequests);
+    expect(answer.retryAfter).toBeGreaterThan(0);
+  };
+  const expectRefusedBySite = (answer: Answer) => {
+    expect(answer.status).toBe(429);
+    expect(answer.message).toMatch(refusal ?? tooManyAttempts);
+  };
   const allowed = allowanceOf(limit);
 
   it("is limited through the API", async () => {

@@ -6,9 +6,13 @@ import { decrypt } from "http_ece";
  * A stand-in for a browser's push service on 127.0.0.1 (decision 0187): it keeps every push the
  * server sends and can decrypt it with the "browser's" keys, generated here as a browser would
  * (a P-256 key pair and a 16-byte auth secret). `status` is what it answers (201 = accepted,
- * 410 = the subscription is gone).
+ * 410 = the subscription is gone). The server reaches it only when told its `origin` as
+ * TEST_PUSH_SERVICE_URL (honoured with NODE_ENV=test alone, decision 0199): real push goes
+ * only to the known push services on public addresses.
  */
 export interface LocalPushService {
+  /** `http://127.0.0.1:{port}`: the value for TEST_PUSH_SERVICE_URL. */
+  origin: string;
   /** The subscription a browser would hand to the page (PushSubscription.toJSON()). */
   subscription: (path?: string) => {
     endpoint: string;
@@ -43,9 +47,11 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
+  const origin = `http://127.0.0.1:${port}`;
   return {
+    origin,
     subscription: (path = "/push/browser-1") => ({
-      endpoint: `http://127.0.0.1:${port}${path}`,
+      endpoint: `${origin}${path}`,
       expirationTime: null,
       keys: {
         p256dh: keys.getPublicKey().toString("base64url"),

@@ -11,7 +11,7 @@ import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { inputClass } from "#app/components/forms/text-field.tsx";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { parsePostedId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/ad-review";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => {
   const admin = actorOf(requireAdmin(args.request, args.context), args.context);
   return formAction(args, async ({ values, intent }) => {
-    const adId = parseId(String(values.ad ?? ""));
+    const adId = parsePostedId(values.ad);
     if (intent === "approve") {
       await approveAd(args.context.deps, admin, adId);
       return { success: "Die Anzeige ist freigegeben." };

@@ -9,7 +9,7 @@ import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { inputClass } from "#app/components/forms/text-field.tsx";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { parsePostedId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/catalogue";
@@ -29,7 +29,7 @@ export const action = (args: Route.ActionArgs) => {
   const actor = actorOf(requireAdmin(args.request, args.context), args.context);
   const { deps } = args.context;
   return formAction(args, async ({ values, intent }) => {
-    const fromId = parseId(String(values.fromId ?? ""));
+    const fromId = parsePostedId(values.fromId);
     if (intent === "merge-clubs") {
       await mergeClub(deps, actor, fromId, { intoId: values.intoId });
       return { success: "Die Clubs sind zusammengeführt; die alte Adresse leitet weiter." };

@@ -16,7 +16,7 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { inputClass } from "#app/components/forms/text-field.tsx";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { parsePostedId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/genres";
@@ -27,8 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   return { csrfToken: context.session.csrfToken, ...(await listGenresForAdmin(context.deps)) };
 }
-
-const idOf = (value: unknown) => parseId(String(value ?? ""));
 
 export const action = (args: Route.ActionArgs) => {
   const actor = actorOf(requireAdmin(args.request, args.context), args.context);
@@ -41,19 +39,19 @@ export const action = (args: Route.ActionArgs) => {
           await saveGenre(deps, actor, null, values);
           return { success: "Genre angelegt." };
         case "update":
-          await saveGenre(deps, actor, idOf(values.genreId), values);
+          await saveGenre(deps, actor, parsePostedId(values.genreId), values);
           return { success: "Genre gespeichert." };
         case "delete":
-          await deleteGenre(deps, actor, idOf(values.genreId));
+          await deleteGenre(deps, actor, parsePostedId(values.genreId));
           return { success: "Genre gelöscht." };
         case "add-category":
           await saveGenreCategory(deps, actor, null, values);
           return { success: "Kategorie angelegt." };
         case "rename-category":
-          await saveGenreCategory(deps, actor, idOf(values.categoryId), values);
+          await saveGenreCategory(deps, actor, parsePostedId(values.categoryId), values);
           return { success: "Kategorie umbenannt." };
         case "delete-category":
-          await deleteGenreCategory(deps, actor, idOf(values.categoryId));
+          await deleteGenreCategory(deps, actor, parsePostedId(values.categoryId));
           return { success: "Kategorie gelöscht." };
         default:
           return refuseUnknownIntent();

@@ -17,7 +17,7 @@ import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { parsePostedId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/moderation";
@@ -54,7 +54,7 @@ export const action = (args: Route.ActionArgs) => {
         await updateSiteSettings(deps, actor, { eventsNeedApproval: values.eventsNeedApproval });
         return { success: "Einstellung gespeichert." };
       }
-      const eventId = parseId(String(values.eventId ?? ""));
+      const eventId = parsePostedId(values.eventId);
       if (intent === "approve") {
         await approveEvent(deps, actor, eventId);
         return { success: "Die Party ist freigegeben." };

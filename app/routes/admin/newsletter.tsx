@@ -15,7 +15,7 @@ import { inputClass } from "#app/components/forms/text-field.tsx";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { pageNumber } from "#app/lib/page-number.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { parsePostedId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/newsletter";
@@ -70,7 +70,7 @@ export const action = (args: Route.ActionArgs) => {
   const { deps } = args.context;
   return formAction(args, async ({ values, intent }) => {
     if (intent === "remove") {
-      const subscriberId = parseId(String(values.subscriberId ?? ""));
+      const subscriberId = parsePostedId(values.subscriberId);
       await removeSubscriber(deps, actorOf(user, args.context), subscriberId);
       return { success: "Die Anmeldung ist gelöscht." };
     }

@@ -12,7 +12,7 @@ import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { parsePostedId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/redirects";
@@ -33,7 +33,7 @@ export const action = (args: Route.ActionArgs) => {
       return { success: "Weiterleitung gespeichert." };
     }
     if (intent === "delete") {
-      await deleteRedirect(deps, actor, parseId(String(values.redirectId ?? "")));
+      await deleteRedirect(deps, actor, parsePostedId(values.redirectId));
       return { success: "Weiterleitung gelöscht." };
     }
     return refuseUnknownIntent();

@@ -6,7 +6,7 @@ import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { parsePostedId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/reports";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => {
   const actor = actorOf(requireAdmin(args.request, args.context), args.context);
   return formAction(args, async ({ values }) => {
-    await resolveReport(args.context.deps, actor, parseId(String(values.reportId ?? "")));
+    await resolveReport(args.context.deps, actor, parsePostedId(values.reportId));
     return { success: "Als erledigt markiert." };
   });
 };

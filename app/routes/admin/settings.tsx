@@ -90,8 +90,9 @@ export const action = (args: Route.ActionArgs) => {
       // Whole numbers arrive as text; anything else goes on as sent and gets its field error.
       const numbers = Object.fromEntries(
         numberFields.map((key) => {
-          const text = String(values[key] ?? "").trim();
-          return [key, /^\d{1,7}$/.test(text) ? Number(text) : text];
+          const sent = values[key];
+          const text = typeof sent === "string" ? sent.trim() : null;
+          return [key, text !== null && /^\d{1,7}$/.test(text) ? Number(text) : (text ?? sent)];
         }),
       );
       await updateSiteSettings(args.context.deps, actor, { ...values, ...numbers });

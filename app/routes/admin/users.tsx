@@ -9,7 +9,7 @@ import { inputClass } from "#app/components/forms/text-field.tsx";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { pageNumber } from "#app/lib/page-number.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { parsePostedId } from "#app/lib/route-params.ts";
 import { actorOf, requireAdmin } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/users";
@@ -53,7 +53,7 @@ export const action = (args: Route.ActionArgs) => {
   const actor = actorOf(requireAdmin(args.request, args.context), args.context);
   const { deps } = args.context;
   return formAction(args, async ({ values, intent }) => {
-    const userId = parseId(String(values.userId ?? ""));
+    const userId = parsePostedId(values.userId);
     if (intent === "disable" || intent === "enable") {
       await setUserDisabled(deps, actor, userId, intent === "disable");
     } else if (intent === "promote" || intent === "demote") {

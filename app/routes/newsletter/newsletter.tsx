@@ -6,7 +6,7 @@ import { pastIssuePath } from "#common/urls.ts";
 import { listPastIssues } from "#server/domain/newsletter/past-issues.server.ts";
 import { subscribe, type SignupResult } from "#server/domain/newsletter/subscribe.server.ts";
 import { NewsletterForm } from "#app/components/newsletter/newsletter-form.tsx";
-import { refusalOf } from "#app/lib/form-action.server.ts";
+import { formDataOf, refusalOf } from "#app/lib/form-action.server.ts";
 import { pageTitle, siteImageMeta } from "#app/lib/site-meta.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import type { Route } from "./+types/newsletter";
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The form's fallback without JavaScript: the same sign-up as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formDataOf(request);
   const fields = {
     email: String(form.get("email") ?? ""),
     confirm_email: String(form.get("confirm_email") ?? "") || undefined,

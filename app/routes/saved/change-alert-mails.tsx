@@ -3,6 +3,7 @@ import {
   changeAlertOptOutTarget,
   optOutOfChangeAlerts,
 } from "#server/domain/change-alerts/change-alerts.server.ts";
+import { formDataOf } from "#app/lib/form-action.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/change-alert-mails";
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const wanted = (await request.formData()).get("wanted") === "on";
+  const wanted = (await formDataOf(request)).get("wanted") === "on";
   const done = await optOutOfChangeAlerts(context.deps, tokenOf(request), wanted);
   if (!done) return data({ state: "invalid" as const }, { status: 404 });
   return { state: wanted ? ("on" as const) : ("off" as const) };

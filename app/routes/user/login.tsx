@@ -29,7 +29,7 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, async ({ values }) => {
     const user = await checkCredentials(args.context.deps, values, args.context.session.client);
     await args.context.session.signIn(user);
-    throw redirect(safeReturnPath(String(values.weiter ?? "")));
+    throw redirect(safeReturnPath(typeof values.weiter === "string" ? values.weiter : null));
   });
 
 export default function Login() {

@@ -143,6 +143,16 @@ describe("registration", () => {
     expect(response.statusCode).toBe(201);
     expect(await usersNamed("lang@example.org")).toHaveLength(1);
   });
+
+  it("refuses the site's city with a year and a sign (issue 25)", async () => {
+    const response = await post(
+      "/api/register/",
+      registration({ email: "stadt@example.org", password: "Leipzig2026!" }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().password[0]).toMatch(/Es ist der Name unserer Stadt/);
+    expect(await usersNamed("stadt@example.org")).toHaveLength(0);
+  });
 });
 
 describe("password change", () => {

@@ -41,13 +41,17 @@ let genre: { id: number };
 let artist: { id: number } | undefined;
 
 beforeAll(async () => {
+  push = await startLocalPushService();
   // Wednesday 2026-11-25, 12:00 in Berlin.
   ctx = await createTestContext({
     now: "2026-11-25T11:00:00Z",
-    config: { NEWSLETTER_SEND_HOUR: "12", NEWSLETTER_MAILS_PER_SECOND: "0" },
+    config: {
+      NEWSLETTER_SEND_HOUR: "12",
+      NEWSLETTER_MAILS_PER_SECOND: "0",
+      TEST_PUSH_SERVICE_URL: push.origin,
+    },
   });
   app = await buildApp({ deps: ctx.deps });
-  push = await startLocalPushService();
   club = await createClub(ctx.deps, { name: "Distillery" });
   genre = await createGenre(ctx.deps, { name: "Techno" });
   [artist] = await ctx.deps.db
@@ -117,6 +121,26 @@ describe("the follower API", () => {
     expect(unknown.json().detail).toContain("kennen wir nicht");
   });
 
+  it("takes the endpoints of the known push services, on port 443 only", async () => {
+    const { secret } = await newFollower([{ kind: "club", id: club.id }]);
+    const { keys } = push.subscription();
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc:def",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAAA",
+      "https://push.services.mozilla.com/wpush/v2/gAAAAA",
+      "https://web.push.apple.com/QGhhbGxv",
+      "https://wns2-par02p.notify.windows.com/w/?token=BQYAAA",
+      "https://fcm.googleapis.com:443/fcm/send/written-out-port",
+      "https://FCM.googleapis.com./fcm/send/case-and-dot",
+    ]) {
+      const subscription = { endpoint, expirationTime: null, keys };
+      const saved = await post("/api/follower/push/", { secret, subscription }, "PUT");
+      expect(saved.statusCode, endpoint).toBe(204);
+      await post("/api/follower/push/remove/", { secret, endpoint });
+    }
+    expect(await ctx.deps.db.select().from(pushSubscriptions)).toEqual([]);
+  });
+
   it("refuses a push endpoint that is not an https push service", async () => {
     const { secret } = await newFollower([{ kind: "club", id: club.id }]);
     const subscription = push.subscription();
@@ -129,6 +153,26 @@ describe("the follower API", () => {
       "https://localhost/push",
       "https://[::1]/push",
       "https://db.internal/push",
+      // Issue 25: what passed the old host-name filter.
+      "https://localhost./",
+      "https://LOCALHOST\u3002:6379/",
+      "https://metadata.google.internal./computeMetadata/v1/",
+      "https://127.0.0.1.nip.io:3400/",
+      "https://kubernetes.default.svc/",
+      "https://db.corp.example:5432/",
+      // A push service's name on another port or scheme, or as a look-alike.
+      "https://fcm.googleapis.com:6379/fcm/send/x",
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+      "https://fcm-googleapis.com/fcm/send/x",
+      "https://push.apple.com.evil.example/x",
+      "https://evilpush.apple.com/x",
+      "https://notify.windows.com/x",
+      "https://fcm.googleapis.com\u3002evil.example/x",
+      "https://xn--fcm-googleapis-com/x",
+      // The local stand-in's address, but not its origin.
+      push.origin.replace(/:\d+$/, ":1"),
+      push.origin.replace("http:", "https:"),
     ]) {
       const refused = await post(
         "/api/follower/push/",
@@ -381,6 +425,30 @@ describe("change alerts by push for saved parties (decision 0189)", () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ "saved_parties.0": ["Diese Party gibt es nicht."] });
+
+    // Someone's draft (or a party not approved) answers exactly like an id nobody has (issue 25).
+    for (const status of ["draft", "pending", "rejected"] as const) {
+      const hidden = await createEvent(ctx.deps, {
+        title: `Geheimnacht ${status}`,
+        startsAt: "2026-12-19T22:00:00Z",
+        locationId: club.id,
+        status,
+      });
+      const probes = [
+        await post("/api/follower/", { follows: [], saved_parties: [hidden.id] }),
+        await post(
+          "/api/follower/follows/",
+          { secret, follows: [], saved_parties: [hidden.id] },
+          "PUT",
+        ),
+      ];
+      for (const probe of probes) {
+        expect({ status: probe.statusCode, body: probe.body }).toEqual({
+          status: unknown.statusCode,
+          body: unknown.body,
+        });
+      }
+    }
 
     const tooMany = await post(
       "/api/follower/follows/",

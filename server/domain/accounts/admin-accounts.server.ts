@@ -57,7 +57,7 @@ export async function createOrPromoteAdmin(
   const account = parseInput(newAdminSchema, input);
   assertPasswordStrongEnough(account.password, "password", {
     email: account.email,
-    siteName: (await siteIdentity(deps)).siteName,
+    ...(await siteIdentity(deps)),
   });
   const [user] = await deps.db
     .insert(users)

@@ -58,7 +58,7 @@ export async function changePassword(
   await requireCurrentPassword(deps, user, current_password, "current_password");
   assertPasswordStrongEnough(new_password, "new_password", {
     email: user.email,
-    siteName: (await siteIdentity(deps)).siteName,
+    ...(await siteIdentity(deps)),
   });
   await deps.db
     .update(users)
@@ -113,7 +113,7 @@ export async function resetPassword(
   await countAttempt(deps, "passwordReset", client);
   const { token, new_password } = parseInput(passwordResetConfirmSchema, input);
   assertPasswordStrongEnough(new_password, "new_password", {
-    siteName: (await siteIdentity(deps)).siteName,
+    ...(await siteIdentity(deps)),
   });
   const consumed = await consumeOneTimeToken(deps, "password_reset", token);
   if (!consumed) throw new ValidationError({ token: [resetLinkInvalidMessage] });

@@ -49,7 +49,7 @@ export async function registerUser(
   }
   assertPasswordStrongEnough(registration.password, "password", {
     email: registration.email,
-    siteName: (await siteIdentity(deps)).siteName,
+    ...(await siteIdentity(deps)),
   });
 
   // Hashed before the lookup, so a known address costs the same time as a new one.

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "#server/domain/errors.ts";
 import { assertPasswordStrongEnough } from "./password-policy.server.ts";
 
-const context = { email: "nachteule@example.org", siteName: "Clubkalender" };
+const context = { email: "nachteule@example.org", siteName: "Clubkalender", cityName: "Leipzig" };
 
-const refusal = (password: string) => {
+const refusal = (password: string, cityName = context.cityName) => {
   try {
-    assertPasswordStrongEnough(password, "password", context);
+    assertPasswordStrongEnough(password, "password", { ...context, cityName });
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(ValidationError);
@@ -29,8 +29,35 @@ describe("password strength", () => {
     expect(refusal(password)).toMatch(hint);
   });
 
+  const cityRefusal = /leicht zu erraten: Es ist der Name unserer Stadt mit Ziffern oder Zeichen/;
+
+  it.each([
+    ["Leipzig", "Leipzig2026!"],
+    ["Leipzig", "leipzig!2026"],
+    ["Leipzig", "LEIPZIG2026"],
+    ["Leipzig", "2026Leipzig!"],
+    ["Leipzig", "Leipzig#2026#"],
+    ["Leipzig", "Leipzig Leipzig 04109"],
+    ["München", "München2026!"],
+    ["München", "Muenchen2026!"],
+    ["München", "Munchen-2026"],
+    ["München", "MÜNCHEN.1972"],
+    ["Frankfurt am Main", "Frankfurt-am-Main-26"],
+    ["Frankfurt am Main", "frankfurtammain2026"],
+  ])("refuses the city %s with digits and signs: %j", (cityName, password) => {
+    expect(refusal(password, cityName)).toMatch(cityRefusal);
+  });
+
+  it.each([
+    ["Leipzig", "L3ipzig2026!"],
+    ["Frankfurt am Main", "Frankfurt2026!"],
+  ])("weighs the city %s as a known word in %j", (cityName, password) => {
+    expect(refusal(password, cityName)).toMatch(/leicht zu erraten/);
+  });
+
   it.each([
     "Bässe bis zum Morgengrauen",
+    "Tanzen in Leipzig bis der Morgen graut",
     "Tanzen bis der Morgen graut 2026",
     "Ziege Laterne Ozean 42",
   ])("accepts %j", (password) => {

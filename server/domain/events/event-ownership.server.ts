@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { events } from "#server/db/schema/events.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { NotFoundError, PermissionDeniedError } from "#server/domain/errors.ts";
+import { NotFoundError, NotYoursError } from "#server/domain/errors.ts";
 
 /** Who is acting: the signed-in user and their role. */
 export interface Actor {
@@ -44,7 +44,7 @@ export async function loadManagedEvent(
     });
     // Someone else's draft is not public: it answers like an id that does not exist.
     if (event.status === "draft") throw new NotFoundError(unknownEventMessage);
-    throw new PermissionDeniedError(notYourEventMessage);
+    throw new NotYoursError(notYourEventMessage);
   }
   return event;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   FOLLOWER_SAVED_PARTIES_LIMIT,
   FOLLOWS_LIMIT,
@@ -14,6 +14,7 @@ import { followerSavedParties, followers, follows } from "#server/db/schema/foll
 import { artists } from "#server/db/schema/lineups.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
+import { publicStatuses } from "#server/domain/event-query/event-query-kit.server.ts";
 
 /**
  * Followers and their follows (decision 0186). A follower is a browser (or account) that opted
@@ -62,8 +63,10 @@ async function checkedFollows(deps: DomainDeps, refs: FollowRef[]): Promise<Foll
 }
 
 /**
- * The browser's saved parties (decision 0189), each once; every id must name an existing party —
- * else a ValidationError keyed "saved_parties.{index}". At most 200.
+ * The browser's saved parties (decision 0189), each once; every id must name a public party
+ * (published or cancelled) — else a ValidationError keyed "saved_parties.{index}". Someone's
+ * draft, or a party waiting for or refused approval, answers exactly like an id that does not
+ * exist, so the route cannot tell which ids are taken. At most 200.
  */
 async function checkedSavedParties(deps: DomainDeps, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
@@ -77,7 +80,7 @@ async function checkedSavedParties(deps: DomainDeps, ids: number[]): Promise<num
     const rows = await deps.db
       .select({ id: events.id })
       .from(events)
-      .where(inArray(events.id, unique));
+      .where(and(inArray(events.id, unique), inArray(events.status, [...publicStatuses])));
     for (const row of rows) known.add(row.id);
   }
   const errors: Record<string, string[]> = {};

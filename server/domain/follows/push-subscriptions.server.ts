@@ -3,36 +3,20 @@ import { MAX_ENDPOINT_LENGTH, followMessages } from "#common/schemas/follows.ts"
 import { pushSubscriptions } from "#server/db/schema/follows.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
+import { pushTargetOf } from "#server/push/push-services.ts";
 
 /** A follower may have this many browsers (subscriptions) at once; the oldest give way. */
 const MAX_SUBSCRIPTIONS_PER_FOLLOWER = 10;
 
 /**
- * A push endpoint we send to: an https URL without credentials on a public host name (any push
- * service: Mozilla, Google, Apple, Microsoft …). Only under NODE_ENV=test also http://127.0.0.1, the tests' local
- * push service. Everything else (another scheme, a user:password, a fragment) is refused.
+ * A push endpoint we send to: an https URL on port 443 of a known push service (the one list in
+ * server/push/push-services.ts, decision 0199) — so a forged subscription cannot make the
+ * server post into its own network or anywhere else. Under NODE_ENV=test the configured local
+ * stand-in (TEST_PUSH_SERVICE_URL) too.
  */
 export function isAcceptedEndpoint(deps: DomainDeps, endpoint: string): boolean {
   if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password || url.hash) return false;
-  if (url.protocol === "https:") return isPublicHostName(url.hostname);
-  return deps.config.env === "test" && url.protocol === "http:" && url.hostname === "127.0.0.1";
-}
-
-/**
- * A host name a push service could have: a dotted name, not an IP literal and not a local name
- * (so the server is not made to post to its own network by a forged subscription).
- */
-function isPublicHostName(hostname: string): boolean {
-  if (!hostname.includes(".") || hostname.startsWith("[")) return false;
-  if (/^[\d.]+$/.test(hostname)) return false;
-  return !/(^|\.)(localhost|local|internal|lan|home|localdomain)$/i.test(hostname);
+  return pushTargetOf(endpoint, deps.config.testPushService) !== null;
 }
 
 /**

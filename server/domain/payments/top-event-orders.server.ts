@@ -83,8 +83,9 @@ export async function orderTopEvent(
   eventId: number,
   input: unknown,
 ): Promise<{ orderId: number; amountCents: number; checkoutUrl: string }> {
-  const values = parseInput(topEventOrderSchema, input);
+  // The party first: an unknown id or someone else's party is refused whatever was posted.
   const offer = await topEventOffer(deps, actor, eventId);
+  const values = parseInput(topEventOrderSchema, input);
   const amountCents = values.weeks * offer.pricePerWeekCents;
   const termsVersion = await currentBookingTermsVersion(deps);
   const { order } = await deps.db.transaction((tx) =>
