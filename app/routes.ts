@@ -22,6 +22,7 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("newsletter/ausgaben/:id", "routes/newsletter/past-issue.tsx"),
   route("dev/outbox/:file?", "routes/dev/outbox.tsx"),
+  route("einrichtung", "routes/user/admin-setup.tsx"),
   route("user", "routes/user/user-home.tsx"),
   route("user/login", "routes/user/login.tsx"),
   route("user/logout", "routes/user/logout.tsx"),

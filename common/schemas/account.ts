@@ -54,6 +54,8 @@ export const passwordChangeSchema = z.object({
 /** `npm run admin:create`: the address, and a password when the account is new. */
 export const adminEmailSchema = z.object({ email: emailField });
 export const newAdminSchema = z.object({ email: emailField, password: newPasswordField });
+/** The first admin, made through the setup link of a fresh site (decision 0202). */
+export const adminSetupSchema = newAdminSchema.extend({ token: text().min(1).max(200) });
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 

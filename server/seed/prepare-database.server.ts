@@ -1,12 +1,14 @@
 import { importPgliteFolderIfPresent } from "#server/backup/pglite-import.server.ts";
 import type { Config } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.server.ts";
+import { openAdminSetup } from "#server/domain/accounts/admin-setup.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
 /**
  * What a start does to the database before anyone is served (by the single process, or by the
  * cluster's primary): an earlier release's embedded database copied over once (decision 0201),
- * the migrations, then the demo data into an empty database when asked for.
+ * the migrations, then the demo data into an empty database when asked for; while the site has
+ * no admin, a one-time setup link on the console (decision 0202).
  * The demo data's generators are big, so they are loaded only then.
  */
 export async function prepareDatabase(
@@ -18,8 +20,16 @@ export async function prepareDatabase(
     console.info("Copied the embedded database of the earlier release (PGlite) into PostgreSQL.");
   }
   await database.migrate();
-  if (!config.seedDemoData) return;
-  const { seedDemoData } = await import("./seed-demo.server.ts");
-  const { seeded } = await seedDemoData(deps);
-  if (seeded) console.info("Loaded the demo data into the empty database.");
+  if (config.seedDemoData) {
+    const { seedDemoData } = await import("./seed-demo.server.ts");
+    const { seeded } = await seedDemoData(deps);
+    if (seeded) console.info("Loaded the demo data into the empty database.");
+  }
+  const setupToken = await openAdminSetup(deps);
+  if (setupToken) {
+    console.info(
+      `No admin yet. Create the first one at ${config.publicUrl}/einrichtung?token=${setupToken} ` +
+        "(valid once, for an hour; every start makes a new link while there is no admin).",
+    );
+  }
 }

@@ -43,6 +43,7 @@ export const oneTimeTokenPurpose = pgEnum("one_time_token_purpose", [
   "password_reset",
   "newsletter_confirmation",
   "newsletter_unsubscribe",
+  "admin_setup",
 ]);
 
 export const oneTimeTokens = pgTable(

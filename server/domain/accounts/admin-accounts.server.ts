@@ -34,6 +34,7 @@ export type AdminGrant = "created" | "promoted" | "already_admin";
 export async function createOrPromoteAdmin(
   deps: DomainDeps,
   input: { email: string; password?: string },
+  via: "admin:create" | "setup link" = "admin:create",
 ): Promise<AdminGrant> {
   const { email } = parseInput(adminEmailSchema, input);
   const existing = await findUserByEmail(deps.db, email);
@@ -49,7 +50,7 @@ export async function createOrPromoteAdmin(
       action: "account.admin.promoted",
       entityType: "user",
       entityId: existing.id,
-      details: { via: "admin:create" },
+      details: { via },
     });
     return "promoted";
   }
@@ -76,7 +77,7 @@ export async function createOrPromoteAdmin(
     action: "account.admin.created",
     entityType: "user",
     entityId: user!.id,
-    details: { via: "admin:create" },
+    details: { via },
   });
   return "created";
 }
