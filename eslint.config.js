@@ -59,6 +59,7 @@ const serverZones = [
       "./server/storage",
       "./server/payments",
       "./server/push",
+      "./server/geocoding",
     ],
     from: [
       "./server/domain",
@@ -69,7 +70,7 @@ const serverZones = [
       "./server/backup",
     ],
     message:
-      "Adapters (db, mail, storage, payments, push) stand below the domain and know nothing of HTTP.",
+      "Adapters (db, mail, storage, payments, push, geocoding) stand below the domain and know nothing of HTTP.",
   },
   {
     target: "./server/domain",

@@ -5,6 +5,7 @@ import type { SharedCounters } from "./counters/shared-counters.ts";
 import { openDatabase, type OpenedDatabase } from "./db/open-database.server.ts";
 import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
+import { createGeocoder, type Geocoder } from "./geocoding/geocoder.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import { createPushSender, type PushSender } from "./push/push-sender.ts";
@@ -33,6 +34,8 @@ export interface CompositionOptions {
   embeddedSocketDir?: string;
   /** Web Push; default: the real one (web-push). */
   push?: PushSender;
+  /** Geocoding; default: the configured service, or none (GEOCODING_URL). */
+  geocoder?: Geocoder;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function createDeps(
     attempts: createAttemptLedger(counters),
     counters,
     push: options.push ?? createPushSender(config),
+    geocoder: options.geocoder ?? createGeocoder(config),
   };
   return {
     deps,

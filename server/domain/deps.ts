@@ -1,6 +1,7 @@
 import type { Config } from "#server/config.ts";
 import type { SharedCounters } from "#server/counters/shared-counters.ts";
 import type { Database } from "#server/db/client.server.ts";
+import type { Geocoder } from "#server/geocoding/geocoder.ts";
 import type { Mailer } from "#server/mail/mailer.server.ts";
 import type { PaymentProvider } from "#server/payments/payment-provider.ts";
 import type { PushSender } from "#server/push/push-sender.ts";
@@ -24,4 +25,6 @@ export interface DomainDeps {
   counters: SharedCounters;
   /** Web Push to browsers that asked for it (decision 0187). */
   push: PushSender;
+  /** Coordinates of typed-in places, when an operator configured a service (decision 0213). */
+  geocoder: Geocoder;
 }

@@ -1,7 +1,6 @@
 import { Link, redirect } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
 import { flyerUrlSrcSet } from "#common/flyer-sizes.ts";
-import { clubMapPlace, venueMapPlace } from "#common/directions.ts";
 import { priceLabel } from "#common/money.ts";
 import { topEventBadge } from "#common/top-event-badge.ts";
 import { nightHeading } from "#common/night-headings.ts";
@@ -17,7 +16,8 @@ import {
   partyCalendarPath,
   reportEventPath,
 } from "#common/urls.ts";
-import { clubMapUrl, getClub, type Club } from "#server/domain/clubs/clubs.server.ts";
+import { clubMapUrl, getClub } from "#server/domain/clubs/clubs.server.ts";
+import { partyGettingThere } from "#server/domain/clubs/getting-there.server.ts";
 import {
   descriptionHtml,
   descriptionSnippet,
@@ -110,7 +110,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     timeZone,
     others: eventCards(others),
     timetable,
-    gettingThere: gettingThereTo(club, event),
+    gettingThere: partyGettingThere(deps, club, event),
     jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }, lineup),
     seo: {
       siteName,
@@ -122,16 +122,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       image: await partyShareImage(deps, event),
     },
   };
-}
-
-/**
- * "Anfahrt" for every party with an address: its club's, or the place its organiser typed in
- * (decision 0213); none for a party online or without a place yet.
- */
-function gettingThereTo(club: Club | null, venue: Parameters<typeof venueMapPlace>[0]) {
-  if (club) return { place: clubMapPlace(club), transitNote: club.transitNote };
-  const place = venueMapPlace(venue);
-  return place ? { place, transitNote: "" } : null;
 }
 
 export function meta({ data }: Route.MetaArgs) {
