@@ -6,6 +6,7 @@ import { openDatabase, type OpenedDatabase } from "./db/open-database.server.ts"
 import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { createImageQueue } from "./domain/uploads/image-queue.server.ts";
+import { createGeocoder, type Geocoder } from "./geocoding/geocoder.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import { createPushSender, type PushSender } from "./push/push-sender.ts";
@@ -34,6 +35,8 @@ export interface CompositionOptions {
   embeddedSocketDir?: string;
   /** Web Push; default: the real one (web-push). */
   push?: PushSender;
+  /** Geocoding; default: the configured service, or none (GEOCODING_URL). */
+  geocoder?: Geocoder;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function createDeps(
       concurrency: config.images.concurrency,
       waiting: config.images.queue,
     }),
+    geocoder: options.geocoder ?? createGeocoder(config),
   };
   return {
     deps,

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import { createEvent } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
@@ -121,7 +122,7 @@ describe("paid promotion in the sandbox", () => {
       };
       expect(party.is_top).toBe(true);
       await open(page, party.url);
-      await page.getByText("Top-Event", { exact: true }).first().waitFor();
+      await page.getByText(TOP_EVENT_BADGE, { exact: true }).first().waitFor();
       await page.getByRole("link", { name: "Hervorheben" }).waitFor();
     });
 

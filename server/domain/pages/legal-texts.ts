@@ -5,6 +5,8 @@
  * the rest in the pages table.
  */
 
+import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
+
 export interface LegalText {
   slug: string;
   title: string;
@@ -129,7 +131,7 @@ Diese Bedingungen gelten für die Buchung von Top-Events und Anzeigen auf {{site
 
 ## 2. Leistungen
 
-- **Top-Event:** Deine veröffentlichte Party wird im gebuchten Zeitraum in ihrer Partynacht zuerst und mit der Markierung „Top-Event“ gezeigt und im Newsletter hervorgehoben. Der Zeitraum beginnt mit dem Zahlungseingang (oder schließt an einen laufenden an) und endet von selbst.
+- **Top-Event:** Deine veröffentlichte Party wird im gebuchten Zeitraum in ihrer Partynacht zuerst und mit der Markierung „${TOP_EVENT_BADGE}“ gezeigt und im Newsletter hervorgehoben (die Markierung sagt, dass der Platz bezahlt ist). Der Zeitraum beginnt mit dem Zahlungseingang (oder schließt an einen laufenden an) und endet von selbst.
 - **Anzeige:** Dein Bild mit Link wird im gebuchten Zeitraum (1 bis 4 Wochen ab dem gewählten Starttag) zwischen den Partynächten gezeigt, im Wechsel mit anderen Anzeigen. Wenn eine Freigabe nötig ist, erscheint die Anzeige erst nach Freigabe.
 
 ## 3. Preise und Zahlung
