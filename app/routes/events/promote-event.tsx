@@ -144,7 +144,7 @@ export default function PromoteEvent() {
                 <dd className="text-xl font-black">{offer.cover.amount}</dd>
               </dl>
               <p className="text-sm text-muted">
-                Sagst Du die Party ab oder verlegst Du sie auf einen früheren Tag, bekommst Du den
+                Sagst Du die Party ab oder verlegst Du sie auf eine frühere Nacht, bekommst Du den
                 nicht mehr nötigen Teil anteilig zurück, mit einer Stornorechnung. Verlegst Du sie
                 nach hinten, verlängert sich nichts von selbst: Den Rest kannst Du hier dazubuchen.
               </p>
