@@ -168,7 +168,10 @@ describe("top events", () => {
 
   it("covers a party nine days ahead until its night is over (issue 26)", async () => {
     // Saturday 28.11., 23:00: nine party nights from tonight on.
-    const event = await ownEvent({ title: "Neun Tage hin", startsAt: "2026-11-28T22:00:00Z" });
+    const event = await ownEvent({
+      title: "Neun Tage hin",
+      startsAt: new Date("2026-11-28T22:00:00Z"),
+    });
     const answer = await orderTopEvent(event.id);
     expect(answer.json()).toMatchObject({ amount_cents: 3214, amount: "32,14\u00a0€" });
     await checkout(answer, "pay");
