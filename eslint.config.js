@@ -60,6 +60,7 @@ const serverZones = [
       "./server/payments",
       "./server/push",
       "./server/outbound",
+      "./server/geocoding",
     ],
     from: [
       "./server/domain",
@@ -70,7 +71,7 @@ const serverZones = [
       "./server/backup",
     ],
     message:
-      "Adapters (db, mail, storage, payments, push, outbound) stand below the domain and know nothing of HTTP.",
+      "Adapters (db, mail, storage, payments, push, geocoding, outbound) stand below the domain and know nothing of HTTP.",
   },
   {
     target: "./server/domain",

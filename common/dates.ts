@@ -124,6 +124,11 @@ export function partyNightBounds(
   };
 }
 
+/** When the night a party starts in is over: 06:00 after it (where a top event ends). */
+export function partyNightEnd(partyStartsAt: Date, timeZone = DEFAULT_TIME_ZONE): Date {
+  return partyNightBounds(partyNightOf(partyStartsAt, timeZone), timeZone).end;
+}
+
 /**
  * The nights "Wochenende" means (decision 0120): from tonight to Sunday when tonight is a Friday
  * or Saturday night, else (Sunday to Thursday) the coming Friday–Sunday. On a Sunday evening the

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { mapPlatformOf, osmEmbedUrl, routeUrl } from "./directions.ts";
+import { clubMapPlace, mapPlatformOf, osmEmbedUrl, routeUrl, venueMapPlace } from "./directions.ts";
 
-const club = {
+const club = clubMapPlace({
   name: "Distillery",
   lat: 51.3197,
   lng: 12.3726,
-  address: "Kurt-Eisner-Str. 108a, 04275 Leipzig",
-};
+  address: "Kurt-Eisner-Str. 108a",
+  postcode: "04275",
+  city: "Leipzig",
+});
 
 describe("the Route link", () => {
   it("opens Apple Maps on iOS, a geo: URI on Android, OpenStreetMap elsewhere", () => {
@@ -24,6 +26,23 @@ describe("the Route link", () => {
     expect(routeUrl(place, "android")).toBe(
       `geo:0,0?q=${encodeURIComponent("Distillery, Kurt-Eisner-Str. 108a, 04275 Leipzig")}`,
     );
+  });
+
+  it("finds a place typed in for one party by its address alone, on every platform", () => {
+    const place = venueMapPlace({
+      venueName: "Wiese am Auensee",
+      venueAddress: "Gustav-Esche-Str. 5, 04159 Leipzig",
+    })!;
+    expect(place).toMatchObject({ name: "Wiese am Auensee", lat: null, lng: null });
+    const address = encodeURIComponent("Gustav-Esche-Str. 5, 04159 Leipzig");
+    expect(routeUrl(place, "ios")).toBe(`https://maps.apple.com/?daddr=${address}`);
+    expect(routeUrl(place, "android")).toBe(`geo:0,0?q=${address}`);
+    expect(routeUrl(place, "other")).toBe(`https://www.openstreetmap.org/search?query=${address}`);
+  });
+
+  it("has no place without an address", () => {
+    expect(venueMapPlace({ venueName: "Twitch", venueAddress: null })).toBeNull();
+    expect(venueMapPlace({ venueName: "Irgendwo", venueAddress: "  " })).toBeNull();
   });
 
   it("tells the platforms apart by the user agent", () => {

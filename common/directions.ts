@@ -8,8 +8,51 @@ export interface MapPlace {
   name: string;
   lat: number | null;
   lng: number | null;
-  /** Street, postcode and city, for places without coordinates. */
+  /** Street, postcode and city, shown beside the Route link. */
   address: string;
+  /**
+   * What a map app is asked for when there are no coordinates: a club's name and address (map
+   * services may know the club), a typed-in place's address alone (they cannot know its name).
+   */
+  search: string;
+}
+
+/** A club's place on the map. */
+export function clubMapPlace(club: {
+  name: string;
+  lat: number | null;
+  lng: number | null;
+  address: string;
+  postcode: string;
+  city: string;
+}): MapPlace {
+  const address = [club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", ");
+  return {
+    name: club.name,
+    lat: club.lat,
+    lng: club.lng,
+    address,
+    search: [club.name, address].filter(Boolean).join(", "),
+  };
+}
+
+/**
+ * The place an organiser typed in for a party without a club page (decision 0213): found by its
+ * address; none without one. Coordinates only where a geocoding service found the address.
+ */
+export function venueMapPlace(
+  venue: { venueName: string | null; venueAddress: string | null },
+  point: { lat: number; lng: number } | null = null,
+): MapPlace | null {
+  const address = venue.venueAddress?.trim();
+  if (!address) return null;
+  return {
+    name: venue.venueName?.trim() || address,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    address,
+    search: address,
+  };
 }
 
 export type MapPlatform = "ios" | "android" | "other";
@@ -23,7 +66,7 @@ export function mapPlatformOf(userAgent: string): MapPlatform {
 export function routeUrl(place: MapPlace, platform: MapPlatform): string {
   const hasPoint = place.lat !== null && place.lng !== null;
   const point = hasPoint ? `${place.lat},${place.lng}` : null;
-  const query = encodeURIComponent(point ? place.name : `${place.name}, ${place.address}`);
+  const query = encodeURIComponent(point ? place.name : place.search);
   switch (platform) {
     case "ios":
       return point

@@ -17,7 +17,7 @@ export const nouns = {
   view: { one: "Aufruf", many: "Aufrufe" },
   click: { one: "Klick", many: "Klicks" },
   impression: { one: "Einblendung", many: "Einblendungen" },
-  week: { one: "Woche", many: "Wochen" },
+  night: { one: "Nacht", many: "Nächte" },
 } satisfies Record<string, Noun>;
 
 /** The noun's form for `count`: "Aufruf" for 1, "Aufrufe" otherwise (also 0). */

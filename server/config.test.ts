@@ -100,6 +100,14 @@ describe("configuration", () => {
     }
   });
 
+  it("geocodes only with an http(s) service named (decision 0213)", () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).geocodingUrl).toBeUndefined();
+    const url = "https://nominatim.openstreetmap.org/search";
+    expect(loadConfig({ DATA_DIR: dataDir, GEOCODING_URL: url }).geocodingUrl).toBe(url);
+    expect(() => parseEnv({ GEOCODING_URL: "ftp://example.org/search" })).toThrow(/GEOCODING_URL/);
+  });
+
   it("treats empty variables as unset", () => {
     expect(parseEnv({ PORT: "", SMTP_URL: "" })).toMatchObject({ PORT: 3000, SMTP_URL: undefined });
   });

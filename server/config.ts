@@ -45,6 +45,10 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Clubkalender <hallo@clubkalender.localhost>"),
+  GEOCODING_URL: z
+    .url()
+    .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+    .optional(),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   STRIPE_API_URL: optionalUrl,
@@ -152,6 +156,9 @@ export interface Config {
   city: { name: string; lat: number; lng: number; timeZone: string };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Nominatim's search API or one like it, for typed-in places' coordinates (decision 0213);
+   * unset → no geocoding, such places get the Route link by address only. */
+  geocodingUrl: string | undefined;
   /** Stripe Checkout; unset → the sandbox provider. `apiUrl` points the SDK elsewhere (tests). */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   s3:
@@ -327,6 +334,7 @@ export function buildConfig(env: Env): Config {
     city: { name: env.CITY_NAME, lat: env.CITY_LAT, lng: env.CITY_LNG, timeZone: env.TIMEZONE },
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    geocodingUrl: env.GEOCODING_URL,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -6,6 +6,7 @@ import { openDatabase, type OpenedDatabase } from "./db/open-database.server.ts"
 import { createAttemptLedger } from "./domain/attempt-ledger.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { createImageQueue } from "./domain/uploads/image-queue.server.ts";
+import { createGeocoder, type Geocoder } from "./geocoding/geocoder.ts";
 import { createMailer } from "./mail/mailer.server.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import { createPushSender, type PushSender } from "./push/push-sender.ts";
@@ -36,6 +37,8 @@ export interface CompositionOptions {
   push?: PushSender;
   /** An operator command: use the embedded database of a site running on DATA_DIR, if any. */
   joinRunningSite?: boolean;
+  /** Geocoding; default: the configured service, or none (GEOCODING_URL). */
+  geocoder?: Geocoder;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function createDeps(
       concurrency: config.images.concurrency,
       waiting: config.images.queue,
     }),
+    geocoder: options.geocoder ?? createGeocoder(config),
   };
   return {
     deps,

@@ -5,6 +5,7 @@ import { flyerUrlSrcSet } from "#common/flyer-sizes.ts";
 import { priceLabel } from "#common/money.ts";
 import { placeName } from "#common/party-place.ts";
 import { toSavedParty } from "#common/saved-party.ts";
+import { topEventBadge } from "#common/top-event-badge.ts";
 import type { EventSummaryJson } from "#server/api/event-json.ts";
 import { SaveHeart } from "./saved-parties/save-heart.tsx";
 
@@ -17,8 +18,9 @@ const CARD_FLYER_SIZES = "auto, (width < 40rem) 100vw, (width < 64rem) 50vw, 20r
 
 /**
  * A party in a listing, flyer first (DESIGN.md): the flyer at 4:5 over title, start time, club,
- * genres, price and age; "Top-Event" for promoted parties (their impressions and clicks are
- * counted for the buyer); cancelled ones struck through but readable. On phones the same markup
+ * genres, price and age; promoted parties carry the paid placement's badge (common/top-event-badge.ts)
+ * above the title, never on the flyer (decision 0212), and their impressions and clicks are
+ * counted for the buyer; cancelled ones struck through but readable. On phones the same markup
  * is a compact row with a small square flyer unless the visitor chose the card grid; `wide`
  * lays a night's only party out across the row on larger screens (app.css, decision 0133). The
  * heart in the corner saves the party (decision 0180).
@@ -33,6 +35,7 @@ export function EventCard({
   wide?: boolean;
 }) {
   const cancelled = event.status === "cancelled";
+  const badge = topEventBadge(event.is_top);
   const { card, onFollow } = useTopEventCounter<HTMLElement>(event.id, event.is_top);
   const place = placeName({
     location: event.location,
@@ -71,20 +74,22 @@ export function EventCard({
             {event.title}
           </div>
         )}
-        <div className="event-card-flags absolute left-3 top-3 flex flex-wrap gap-2">
-          {event.is_top ? (
-            <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-accent-ink">
-              Top-Event
-            </span>
-          ) : null}
-          {cancelled ? (
-            <span className="rounded-full bg-ink px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-paper">
-              Abgesagt
-            </span>
-          ) : null}
-        </div>
       </div>
       <div className="event-card-body flex min-w-0 flex-1 flex-col gap-1 p-4">
+        {badge || cancelled ? (
+          <p className="event-card-flags flex flex-wrap gap-1.5">
+            {badge ? (
+              <span className="event-card-badge rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-ink">
+                {badge}
+              </span>
+            ) : null}
+            {cancelled ? (
+              <span className="rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-paper">
+                Abgesagt
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <h3 className="event-card-title text-lg font-bold leading-snug [overflow-wrap:anywhere]">
           <Link
             to={event.url}

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form } from "react-router";
 
 export interface FilterOptions {
@@ -20,29 +21,38 @@ const field = "min-h-11 w-full rounded-xl border border-line bg-card px-3 text-b
 /**
  * Filters of the party listing as a plain GET form (works without JavaScript): genres, club,
  * organiser, nights from–to, top events only. The names are GET /api/dates/'s query string.
+ * The panel starts closed — the active filters show as chips above the results
+ * (`ActiveFilters`) — and "Partys zeigen" closes it and leads to the results (`resultsId`), so a
+ * phone shows the parties, not the 25 genres it just chose from (issue 26).
  */
 export function EventListFilters({
   options,
   selected,
   action = "/",
+  resultsId,
 }: {
   options: FilterOptions;
   selected: SelectedFilters;
   action?: string;
+  resultsId: string;
 }) {
+  const panel = useRef<HTMLDetailsElement>(null);
   const active =
     (selected.genre?.length ?? 0) > 0 ||
     selected.location !== undefined ||
     selected.organizer !== undefined ||
     selected.top === true;
   return (
-    <details open={active} className="rounded-2xl border border-line bg-card">
+    <details ref={panel} className="rounded-2xl border border-line bg-card">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">
         Filter{active ? " (aktiv)" : ""}
       </summary>
       <Form
         method="get"
-        action={action}
+        action={`${action}#${resultsId}`}
+        onSubmit={() => {
+          if (panel.current) panel.current.open = false;
+        }}
         className="grid gap-4 p-4 pt-0 sm:grid-cols-2 lg:grid-cols-4"
       >
         <fieldset className="sm:col-span-2 lg:col-span-4">

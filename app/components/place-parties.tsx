@@ -12,8 +12,9 @@ type Upcoming = Pick<
 >;
 
 /**
- * The parties of a club or an organiser: coming nights (with "Weitere Partys"), past parties
- * paged as an archive, and the calendar and RSS subscriptions.
+ * The parties of a club or an organiser: coming nights (with "Weitere Partys"), then what the
+ * page puts after them (the club's "Anfahrt"), past parties paged as an archive, and the calendar
+ * and RSS subscriptions.
  */
 export function PlaceParties({
   upcoming,
@@ -22,6 +23,7 @@ export function PlaceParties({
   place,
   emptyText,
   feedLabel,
+  afterUpcoming,
 }: {
   upcoming: Upcoming;
   past: { events: EventSummaryJson[]; page: number; hasMore: boolean };
@@ -32,6 +34,8 @@ export function PlaceParties({
   emptyText: string;
   /** What the calendar subscriptions are called, e.g. "Partys im Distillery". */
   feedLabel: string;
+  /** Shown between the coming and the past parties. */
+  afterUpcoming?: React.ReactNode;
 }) {
   const filterQuery = `${place.kind === "club" ? "location" : "organizer"}=${place.id}`;
   return (
@@ -46,6 +50,7 @@ export function PlaceParties({
           <NightListing {...upcoming} filterQuery={filterQuery} pageLinkQuery="" />
         )}
       </section>
+      {afterUpcoming}
       {past.events.length > 0 ? (
         <section aria-labelledby="vergangene-partys" className="flex flex-col gap-4">
           <h2 id="vergangene-partys" className="text-2xl font-black tracking-tight">

@@ -9,6 +9,7 @@ import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.
 import { listingFilterOptions } from "#server/domain/listings/filter-options.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { AdSlot } from "#app/components/ads/ad-slot.tsx";
+import { ActiveFilters } from "#app/components/active-filters.tsx";
 import { EventListFilters } from "#app/components/event-list-filters.tsx";
 import { NightDayStrip } from "#app/components/night-day-strip.tsx";
 import { NightListing } from "#app/components/night-listing.tsx";
@@ -26,6 +27,9 @@ import type { Route } from "./+types/home";
 import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
+
+/** The id of the listing's results: the filter form and its chips lead there. */
+const RESULTS_ID = "ergebnisse";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { deps } = context;
@@ -115,65 +119,78 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           selected={{ from: loaderData.selected.date_from, to: loaderData.selected.date_to }}
         />
         {page === 1 && !filtered ? <RunningNow parties={loaderData.running} /> : null}
-        <EventListFilters options={loaderData.options} selected={loaderData.selected} />
-      </header>
-      {tonightMissing ? (
-        <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
-          {firstWeekendNight(
-            nights.map((night) => night.date),
-            tonight,
-          ) ? (
-            <>
-              Heute ist nichts eingetragen — schau aufs{" "}
-              <a
-                href="#wochenende"
-                className="font-semibold text-accent underline underline-offset-4"
-              >
-                Wochenende
-              </a>
-              .
-            </>
-          ) : (
-            <>
-              Heute ist nichts eingetragen — die nächsten Partys:{" "}
-              <a
-                href={`#nacht-${nights[0]!.date}`}
-                className="font-semibold text-accent underline underline-offset-4"
-              >
-                {nightHeading(nights[0]!.date, tonight)}
-              </a>
-              .
-            </>
-          )}
-        </p>
-      ) : null}
-      {nights.length === 0 ? (
-        <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-line p-5 text-lg">
-          <p>{loaderData.emptyText}</p>
-          {loaderData.nextNight ? (
-            <p>
-              Die nächsten Partys:{" "}
-              <Link
-                to={`/?${loaderData.otherFilterQuery ? `${loaderData.otherFilterQuery}&` : ""}date_from=${loaderData.nextNight}&date_to=${loaderData.nextNight}`}
-                className="font-semibold text-accent underline underline-offset-4"
-              >
-                {nightHeading(loaderData.nextNight, tonight)}
-              </Link>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      <div id="nachtliste">
-        <NightListing
-          key={loaderData.filterQuery + page}
-          nights={nights}
-          page={page}
-          hasMore={loaderData.hasMore}
-          tonight={tonight}
-          timeZone={loaderData.timeZone}
-          filterQuery={loaderData.filterQuery}
-          afterFirstNight={<AdSlot ads={loaderData.ads} />}
+        <EventListFilters
+          options={loaderData.options}
+          selected={loaderData.selected}
+          resultsId={RESULTS_ID}
         />
+      </header>
+      {/* The results, where "Partys zeigen" and the filter chips lead (issue 26). */}
+      <div id={RESULTS_ID} className="flex flex-col gap-6 sm:gap-8">
+        <ActiveFilters
+          options={loaderData.options}
+          selected={loaderData.selected}
+          filterQuery={loaderData.filterQuery}
+          resultsId={RESULTS_ID}
+        />
+        {tonightMissing ? (
+          <p className="rounded-2xl border border-dashed border-line p-5 text-lg">
+            {firstWeekendNight(
+              nights.map((night) => night.date),
+              tonight,
+            ) ? (
+              <>
+                Heute ist nichts eingetragen — schau aufs{" "}
+                <a
+                  href="#wochenende"
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  Wochenende
+                </a>
+                .
+              </>
+            ) : (
+              <>
+                Heute ist nichts eingetragen — die nächsten Partys:{" "}
+                <a
+                  href={`#nacht-${nights[0]!.date}`}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {nightHeading(nights[0]!.date, tonight)}
+                </a>
+                .
+              </>
+            )}
+          </p>
+        ) : null}
+        {nights.length === 0 ? (
+          <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-line p-5 text-lg">
+            <p>{loaderData.emptyText}</p>
+            {loaderData.nextNight ? (
+              <p>
+                Die nächsten Partys:{" "}
+                <Link
+                  to={`/?${loaderData.otherFilterQuery ? `${loaderData.otherFilterQuery}&` : ""}date_from=${loaderData.nextNight}&date_to=${loaderData.nextNight}`}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {nightHeading(loaderData.nextNight, tonight)}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <div id="nachtliste">
+          <NightListing
+            key={loaderData.filterQuery + page}
+            nights={nights}
+            page={page}
+            hasMore={loaderData.hasMore}
+            tonight={tonight}
+            timeZone={loaderData.timeZone}
+            filterQuery={loaderData.filterQuery}
+            afterFirstNight={<AdSlot ads={loaderData.ads} />}
+          />
+        </div>
       </div>
       <FeedLinks
         icsPath={feedPath({ kind: "all" }, "ics")}

@@ -1,6 +1,7 @@
-import { AD_DURATIONS, TOP_EVENT_MAX_WEEKS } from "#common/constants.ts";
+import { AD_DURATIONS } from "#common/constants.ts";
 import { isIsoDay } from "#common/dates.ts";
 import { messages } from "#common/messages.ts";
+import { AD_PLACEMENTS, type SoldAdPlacement } from "#common/promotion-products.ts";
 import { isWebUrl } from "./account.ts";
 import { z } from "./german-errors.ts";
 import { text } from "./text.ts";
@@ -26,8 +27,19 @@ const choice = (maximum: number) =>
     .min(1, messages.invalidChoice)
     .max(maximum, messages.invalidChoice);
 
-export const topEventOrderSchema = z.object({
-  weeks: choice(TOP_EVENT_MAX_WEEKS),
+/**
+ * The buyer's name and postal address for the invoice, both optional (business buyers need
+ * them); kept in the account for the next booking. Empty means "none".
+ */
+export const billingAddressSchema = z.object({
+  billing_name: text().trim().max(120, messages.tooLong(120)).optional(),
+  billing_address: text().trim().max(300, messages.tooLong(300)).optional(),
+});
+
+export type BillingAddressInput = z.input<typeof billingAddressSchema>;
+
+/** The top event is one product, "bis zur Party" (decision 0210): nothing to choose but the terms. */
+export const topEventOrderSchema = billingAddressSchema.extend({
   accept_terms: acceptBookingTerms,
   order_key: orderKey.optional(),
 });
@@ -49,13 +61,12 @@ export const adCreativeSchema = z.object({
 
 export type AdCreativeInput = z.input<typeof adCreativeSchema>;
 
-/** Where ads are shown: between the nights of the party listing (the home page). */
-export const AD_PLACEMENTS = [
-  { id: "listing", label: "Partyliste (zwischen den Nächten)" },
-] as const;
-
 export const adBookingSchema = adCreativeSchema.extend({
-  placement: z.enum(["listing"], { error: messages.invalidChoice }),
+  ...billingAddressSchema.shape,
+  placement: z.enum(
+    AD_PLACEMENTS.map((placement) => placement.id) as [SoldAdPlacement, ...SoldAdPlacement[]],
+    { error: messages.invalidChoice },
+  ),
   start_date: text().trim().min(1, messages.required).refine(isIsoDay, messages.invalidDate),
   duration: choice(AD_DURATIONS.length),
   accept_terms: acceptBookingTerms,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { topEventBadge } from "#common/top-event-badge.ts";
 import { eventPath, mediaUrl } from "#common/urls.ts";
 import type { EventDetail, EventSummary } from "#server/domain/event-query/event-model.ts";
 
@@ -16,6 +17,12 @@ export const eventSummaryJson = z.object({
   night: z.string().describe("Party night (06:00–06:00 Europe/Berlin) as YYYY-MM-DD"),
   status: z.enum(["draft", "pending", "published", "cancelled", "rejected"]),
   is_top: z.boolean(),
+  top_badge: z
+    .string()
+    .nullable()
+    .describe(
+      'The mark a top event is shown with ("Top-Event · Anzeige": its place is paid for), else null',
+    ),
   online: z.boolean(),
   flyer: z.string().nullable(),
   location: z
@@ -59,6 +66,7 @@ export function toEventSummaryJson(event: EventSummary): z.infer<typeof eventSum
     night: event.night,
     status: event.status,
     is_top: event.isTop,
+    top_badge: topEventBadge(event.isTop),
     online: event.isOnline,
     flyer: mediaUrl(event.flyerPath),
     location: event.location,

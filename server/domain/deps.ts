@@ -1,6 +1,7 @@
 import type { Config } from "#server/config.ts";
 import type { SharedCounters } from "#server/counters/shared-counters.ts";
 import type { Database } from "#server/db/client.server.ts";
+import type { Geocoder } from "#server/geocoding/geocoder.ts";
 import type { Mailer } from "#server/mail/mailer.server.ts";
 import type { PaymentProvider } from "#server/payments/payment-provider.ts";
 import type { PushSender } from "#server/push/push-sender.ts";
@@ -27,4 +28,6 @@ export interface DomainDeps {
   push: PushSender;
   /** The line sharp's work waits in while the server answers requests (decision 0198). */
   images: ImageQueue;
+  /** Coordinates of typed-in places, when an operator configured a service (decision 0213). */
+  geocoder: Geocoder;
 }

@@ -26,9 +26,12 @@ export interface Checkout {
 
 export interface RefundRequest {
   orderId: number;
+  /** All of the payment, or a part of it (a top event cut short). */
   amountCents: number;
   /** The provider's payment to refund (Stripe: the PaymentIntent). */
   providerPaymentId: string | null;
+  /** One key per refund: the same key again refunds nothing twice. */
+  idempotencyKey: string;
 }
 
 /** A provider's event, as the domain understands it. */
@@ -41,7 +44,7 @@ export type PaymentEvent =
   | { kind: "failed"; eventId: string; providerReference: string }
   /** The buyer never paid and the checkout closed. */
   | { kind: "checkout_expired"; eventId: string; providerReference: string }
-  /** A refund was made at the provider (also ones made in its dashboard). */
+  /** The payment was refunded in full at the provider (also in its dashboard). */
   | { kind: "refunded"; eventId: string; paymentId: string }
   /** An event we do not act on (acknowledged, logged). */
   | { kind: "ignored"; eventId: string; type: string };

@@ -57,8 +57,11 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         providerReference: event.data.object.id,
       };
     case "charge.refunded": {
-      const paymentId = idOf(event.data.object.payment_intent);
-      return paymentId
+      // Stripe reports every refund, partial ones too (a top event cut short, decision 0210):
+      // only a charge refunded in full makes the order "refunded".
+      const charge = event.data.object;
+      const paymentId = idOf(charge.payment_intent);
+      return paymentId && charge.refunded
         ? { kind: "refunded", eventId: event.id, paymentId }
         : { kind: "ignored", eventId: event.id, type: event.type };
     }
@@ -109,7 +112,7 @@ export function createStripePaymentProvider(config: StripeConfig): PaymentProvid
       }
       await stripe.refunds.create(
         { payment_intent: request.providerPaymentId, amount: request.amountCents },
-        { idempotencyKey: `refund-order-${request.orderId}` },
+        { idempotencyKey: request.idempotencyKey },
       );
     },
     readWebhook: (rawBody, signature) => {

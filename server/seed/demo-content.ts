@@ -8,6 +8,7 @@
  */
 import { AD_DURATIONS } from "#common/constants.ts";
 import { formatCents } from "#common/money.ts";
+import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import { legalTexts } from "#server/domain/pages/legal-texts.ts";
 import type { NavigationItem } from "#server/db/schema/content.ts";
 
@@ -1064,7 +1065,7 @@ Leg Dir ein kostenloses Konto an, bestätige Deine E-Mail-Adresse und klick auf 
 
 ## Was sind Top-Partys?
 
-Top-Partys werden in der Partyliste hervorgehoben. Du kannst jede Deiner Partys gegen eine Gebühr zur Top-Party machen; die Hervorhebung läuft automatisch mit der Party aus. Bezahlt wird online beim Buchen.
+Top-Partys stehen in ihrer Nacht zuerst und tragen die Markierung „${TOP_EVENT_BADGE}“: Ihr Platz ist bezahlt. Du kannst jede Deiner Partys gegen eine Gebühr zur Top-Party machen; die Hervorhebung läuft automatisch mit der Party aus. Bezahlt wird online beim Buchen.
 
 ## Kann ich Werbung schalten?
 

@@ -24,9 +24,8 @@ import {
 const owner = { email: "rechnung@example.org", password: "Tanzen bis der Morgen graut 2026" };
 const stranger = { email: "fremd@example.org", password: "Tanzen bis der Morgen graut 2026" };
 const dataDir = makeTempDataDir();
-// The clock stands on the Thursday before the promoted party: with the real one the party would
-// be over one day (its paid top event refunded at the server's start) and the year would change
-// the invoice's number.
+// The clock stands on the Thursday before the promoted party: with the real one the year would
+// change the invoice's number.
 const serverEnv = {
   SEED_DEMO_DATA: "false",
   OPERATOR_NAME: "Nachtkultur e. V.",
@@ -45,10 +44,11 @@ const fixture = setUpBrowserFixture(async () => {
     await database.migrate();
     const buyer = await createUser(deps, owner);
     await createUser(deps, stranger);
+    // Promoted from Thursday noon until its night is over (Sunday, 06:00 in Berlin).
     const event = await createEvent(deps, {
       title: "Warehouse Nacht",
       startsAt: "2026-11-28T22:00:00Z",
-      topUntil: new Date("2026-11-29T22:59:00Z"),
+      topUntil: new Date("2026-11-29T05:00:00Z"),
       createdById: buyer.id,
     });
     const order = await createPaidOrder(deps, {
@@ -56,6 +56,9 @@ const fixture = setUpBrowserFixture(async () => {
       purpose: "top_event",
       eventId: event.id,
       amountCents: 5000,
+      status: "fulfilled",
+      periodStartsAt: new Date("2026-11-26T12:00:00Z"),
+      periodEndsAt: new Date("2026-11-29T05:00:00Z"),
     });
     await deps.db.transaction((tx) => issueInvoiceForPaidOrder(tx, deps, order.id));
   } finally {
@@ -88,13 +91,18 @@ describe("invoices in the user area", () => {
         const chunks: Buffer[] = [];
         for await (const chunk of stream) chunks.push(chunk as Buffer);
         const content = Buffer.concat(chunks);
-        const { text } = await readPdf(content);
+        // Lines the PDF wraps are joined again.
+        const text = (await readPdf(content)).text.replace(/\s+/g, " ");
         expect(text).toContain("Nachtkultur e. V.");
         expect(text).toContain("Rechnung 2026-000001");
-        expect(text).toContain("Top-Event: Warehouse Nacht, bis 29.11.2026");
+        expect(text).toContain("Leistungszeitraum: 26.11.–29.11.2026");
+        expect(text).toContain("Top-Event bis zur Party: „Warehouse Nacht“, Partynacht 28.11.2026");
         expect(text).toContain("Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.");
         const xml = await validatedFacturXml(content);
         expect(xml).toContain("<ram:GrandTotalAmount>50.00</ram:GrandTotalAmount>");
+        expect(xml.replace(/>\s+</g, "><")).toContain(
+          '<ram:BillingSpecifiedPeriod><ram:StartDateTime><udt:DateTimeString format="102">20261126</udt:DateTimeString>',
+        );
       },
     );
   });

@@ -172,11 +172,15 @@ describe("the first paint (decision 0195)", () => {
     }
   });
 
-  it("sends a party's facts before its flyer", async () => {
+  it("sends a party's flyer first, in a box of its own size, so the facts after it never move", async () => {
     const page = await html(await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/));
     const article = page.slice(page.indexOf("<article"));
     expect(article.indexOf(">Beginn<")).toBeGreaterThan(-1);
-    expect(article.indexOf(">Beginn<")).toBeLessThan(article.indexOf('alt="Flyer: '));
+    // Issue 26 (decision 0212): the flyer before the facts on phones too, no CSS `order`.
+    const flyer = /<img [^>]*alt="Flyer: [^>]*>/.exec(article)!;
+    expect(flyer.index).toBeLessThan(article.indexOf(">Beginn<"));
+    expect(flyer[0]).toMatch(/width="800" height="1000"/);
+    expect(article).not.toContain("order-first");
   });
 
   it("asks for the frame's code in one file: home 12 scripts, a party page 10 (20 and 18 before)", async () => {

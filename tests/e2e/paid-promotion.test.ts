@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
+import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import { createEvent } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
@@ -98,20 +99,21 @@ async function payInSandbox(page: Page, amount: string) {
 }
 
 describe("paid promotion in the sandbox", () => {
-  it("promotes an own party for two weeks from the events list", async () => {
+  it("promotes an own party until its night is over, from the events list", async () => {
     await withPhone(async (page) => {
       await login(fixture, page, organiser);
       await open(page, "/user/events");
       await page.getByRole("link", { name: `Hervorheben: ${partyTitle}` }).click();
       await page.waitForURL(fixture.url(`/events/hervorheben/${partyId}`));
       await page.getByText(/25,00\s€ pro Woche/).waitFor();
-      await page.getByLabel(/^2 Wochen – 50,00\s€$/).check();
+      // Friday's and Saturday's nights: two sevenths of the weekly price.
+      await page.getByText("2 Nächte", { exact: true }).waitFor();
       await page.getByRole("button", { name: "Jetzt bezahlen" }).click();
       await page.getByText("Bitte akzeptiere die AGB für Buchungen.").waitFor();
       await page.getByLabel("Ich akzeptiere die AGB für Buchungen.").check();
       await expectNoSeriousAxeViolations(page, "main");
       await page.getByRole("button", { name: "Jetzt bezahlen" }).click();
-      await payInSandbox(page, "50,00\u00a0€");
+      await payInSandbox(page, "7,14\u00a0€");
       await page.waitForURL(/\/events\/hervorheben\/\d+\?bestellung=\d+/);
       await page.getByText(/Danke! Deine Party ist jetzt Top-Event bis/).waitFor();
 
@@ -121,7 +123,7 @@ describe("paid promotion in the sandbox", () => {
       };
       expect(party.is_top).toBe(true);
       await open(page, party.url);
-      await page.getByText("Top-Event", { exact: true }).first().waitFor();
+      await page.getByText(TOP_EVENT_BADGE, { exact: true }).first().waitFor();
       await page.getByRole("link", { name: "Hervorheben" }).waitFor();
     });
 

@@ -1,4 +1,4 @@
-import { paymentOrders } from "#server/db/schema/payments.ts";
+import { paymentOrders, paymentRefunds } from "#server/db/schema/payments.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
 let sequence = 0;
@@ -26,4 +26,23 @@ export async function createPaidOrder(
     })
     .returning();
   return order!;
+}
+
+/** A refund owed on an order, as the payment flow records it before its credit note. */
+export async function createRefund(
+  { db }: DomainDeps,
+  values: Pick<typeof paymentRefunds.$inferInsert, "orderId" | "amountCents"> &
+    Partial<typeof paymentRefunds.$inferInsert>,
+) {
+  const number = ++sequence;
+  const [refund] = await db
+    .insert(paymentRefunds)
+    .values({
+      reason: "Test",
+      providerKey: `test-refund-${number}-${Date.now()}`,
+      createdAt: new Date(),
+      ...values,
+    })
+    .returning();
+  return refund!;
 }

@@ -7,7 +7,8 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 const OSM_SERVICE = "openstreetmap";
 
 /**
- * "Anfahrt" on club and party pages: a map behind click-to-load (nothing is requested from
+ * "Anfahrt" on club and party pages — for a club, or the address typed in for a party without
+ * one (decision 0213): a map behind click-to-load (nothing is requested from
  * OpenStreetMap until the visitor agrees, once or for good), the "Route" link into the visitor's
  * own map app and the club's "letzte Bahn / Nachtbus" note (decision 0143).
  */
@@ -25,7 +26,7 @@ export function GettingThere({ place, transitNote }: { place: MapPlace; transitN
       </h2>
       {hasPoint ? (
         consent.allowed ? (
-          <figure className="flex flex-col gap-1">
+          <figure className="flex max-w-2xl flex-col gap-1">
             <iframe
               src={osmEmbedUrl(place.lat!, place.lng!)}
               title={`Karte: ${place.name}`}
@@ -51,7 +52,7 @@ export function GettingThere({ place, transitNote }: { place: MapPlace; transitN
             providerName="OpenStreetMap"
             loadOnceLabel="Karte laden"
             consent={consent}
-            className="aspect-[16/10] w-full justify-end"
+            className="aspect-[16/10] w-full max-w-2xl justify-end"
           />
         )
       ) : null}

@@ -1,4 +1,5 @@
 import { formatNight, formatTime, partyNightOf } from "#common/dates.ts";
+import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 
 /**
@@ -65,7 +66,7 @@ export function IssueNights({
   );
 }
 
-/** One party of a past issue: flyer, the "Top-Event" mark, title, when, club and genres. */
+/** One party of a past issue: flyer, the top event's badge, title, when, club and genres. */
 function IssueEventCard({ event, when }: { event: NewsletterIssueEvent; when: string }) {
   return (
     <li
@@ -81,7 +82,7 @@ function IssueEventCard({ event, when }: { event: NewsletterIssueEvent; when: st
       ) : null}
       <div className="flex flex-col gap-1 p-4">
         {event.isTop ? (
-          <span className="text-xs font-bold uppercase text-accent">Top-Event</span>
+          <span className="text-xs font-bold uppercase text-accent">{TOP_EVENT_BADGE}</span>
         ) : null}
         <a
           href={new URL(event.url).pathname}

@@ -21,7 +21,10 @@ export function OwnEventRow({
   csrfToken,
   upcoming = false,
 }: {
-  event: Omit<OwnEvent, "startsAt"> & { startsAt: string | Date };
+  event: Omit<OwnEvent, "startsAt" | "topUntil"> & {
+    startsAt: string | Date;
+    topUntil: string | Date | null;
+  };
   timeZone: string;
   csrfToken: string;
   /** In the list of upcoming parties: published ones can be promoted. */
@@ -94,7 +97,12 @@ export function OwnEventRow({
           >
             {statusLabels[event.status]}
           </span>
-          {event.isTop ? <span className="font-bold text-accent">Top-Event</span> : null}
+          {event.topUntil ? (
+            <span className="font-bold text-accent">
+              Top-Event bis {formatDateTime(new Date(event.topUntil), timeZone)}
+              {event.topEndsBeforeParty ? " – endet vor der Party" : ""}
+            </span>
+          ) : null}
           <span className="tabular text-muted">{countOf(event.views, nouns.view)}</span>
         </p>
         <div className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { clubMapPlace } from "#common/directions.ts";
 import { clubPlacePhrase } from "#common/party-place.ts";
 import { redirect } from "react-router";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
@@ -48,12 +49,7 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       description: club.description,
       mapUrl: clubMapUrl(club),
       photo: club.images[0] ?? null,
-      mapPlace: {
-        name: club.name,
-        lat: club.lat,
-        lng: club.lng,
-        address: [club.address, `${club.postcode} ${club.city}`.trim()].filter(Boolean).join(", "),
-      },
+      mapPlace: clubMapPlace(club),
       transitNote: club.transitNote,
     },
     ...parties,
@@ -125,7 +121,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
           <p className="max-w-prose whitespace-pre-line text-muted">{club.description}</p>
         ) : null}
       </header>
-      <GettingThere place={club.mapPlace} transitNote={club.transitNote} />
+      {/* The night first (issue 26): the coming parties, then the way there. */}
       <PlaceParties
         upcoming={upcoming}
         past={past}
@@ -133,6 +129,7 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         place={{ kind: "club", id: club.id }}
         emptyText={`${club.placePhrase.charAt(0).toUpperCase()}${club.placePhrase.slice(1)} ist gerade nichts eingetragen.`}
         feedLabel={`Partys ${club.placePhrase}`}
+        afterUpcoming={<GettingThere place={club.mapPlace} transitNote={club.transitNote} />}
       />
     </div>
   );

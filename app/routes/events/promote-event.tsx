@@ -1,12 +1,15 @@
 import { countOf, nouns } from "#common/plural.ts";
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { formatDateTime } from "#common/dates.ts";
+import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import { formatCents } from "#common/money.ts";
+import { TOP_EVENT_PRODUCT } from "#common/promotion-products.ts";
 import { topEventOrderSchema } from "#common/schemas/promotion.ts";
+import { accountBillingAddress } from "#server/domain/payments/billing-address.server.ts";
 import { orderTopEvent } from "#server/domain/payments/top-event-orders.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
-import { RadioGroupField } from "#app/components/forms/radio-group-field.tsx";
+import { BillingAddressFields } from "#app/components/promotion/billing-address-fields.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { OrderNotice } from "#app/components/promotion/order-notice.tsx";
@@ -32,9 +35,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const eventId = parseId(params.id);
   const { offer, refusal } = await topEventOfferFor(context, user, eventId);
+  const billing = await accountBillingAddress(context.deps, user.id);
   return {
     csrfToken: context.session.csrfToken,
     orderKey: newOrderKey(),
+    billingName: billing.billingName ?? "",
+    billingAddress: billing.billingAddress ?? "",
     order: await returnedOrder(context, user, request),
     promotions: await topEventPromotionsFor(context, user, eventId),
     refusal: refusal ?? null,
@@ -43,11 +49,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           title: offer.event.title,
           startsAt: offer.event.startsAt.toISOString(),
           topUntil: offer.event.topUntil?.toISOString() ?? null,
+          nightEndsAt: offer.nightEndsAt.toISOString(),
           pricePerWeek: formatCents(offer.pricePerWeekCents),
-          choices: offer.choices.map((choice) => ({
-            value: String(choice.weeks),
-            label: choice.label,
-          })),
+          cover: offer.cover && {
+            // A period that begins now begins with the payment; else where the running one ends.
+            startsAt: offer.event.topUntil ? offer.cover.startsAt.toISOString() : null,
+            nights: offer.cover.nights,
+            amount: formatCents(offer.cover.amountCents),
+          },
         }
       : null,
   };
@@ -71,12 +80,25 @@ export const action = (args: Route.ActionArgs) => {
   );
 };
 
+interface TopEventValues {
+  accept_terms: boolean;
+  order_key: string;
+  billing_name: string;
+  billing_address: string;
+}
+
 export default function PromoteEvent() {
-  const { csrfToken, orderKey, order, promotions, refusal, offer } = useLoaderData<typeof loader>();
+  const { csrfToken, orderKey, billingName, billingAddress, order, promotions, refusal, offer } =
+    useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
-  const form = useValidatedForm<{ weeks: string; accept_terms: boolean; order_key: string }>({
+  const form = useValidatedForm<TopEventValues>({
     schema: topEventOrderSchema,
-    defaultValues: { weeks: "1", accept_terms: false, order_key: orderKey },
+    defaultValues: {
+      accept_terms: false,
+      order_key: orderKey,
+      billing_name: billingName,
+      billing_address: billingAddress,
+    },
     result,
   });
   return (
@@ -90,24 +112,52 @@ export default function PromoteEvent() {
             <p className="text-muted">{formatDateTime(new Date(offer.startsAt))}</p>
           </div>
           <p>
-            Als Top-Event steht Deine Party in ihrer Nacht ganz oben, mit der Markierung
-            „Top-Event“, und im Newsletter bei den Top-Events. Der Zeitraum beginnt mit Deiner
-            Zahlung und endet von selbst. Preis: {offer.pricePerWeek} pro Woche.
+            Als Top-Event steht Deine Party in ihrer Nacht ganz oben, mit der Markierung „
+            {TOP_EVENT_BADGE}“ (sie sagt, dass der Platz bezahlt ist), und im Newsletter bei den
+            Top-Events. Das Top-Event läuft ab Deiner Zahlung, bis die Nacht Deiner Party vorbei
+            ist, und endet dann von selbst. Preis: {offer.pricePerWeek} pro Woche, also ein Siebtel
+            davon je Partynacht.
           </p>
           {offer.topUntil ? (
             <p className="rounded-lg border border-accent px-4 py-3">
-              Schon Top-Event bis {formatDateTime(new Date(offer.topUntil))}. Eine neue Buchung
-              verlängert den Zeitraum.
+              {offer.cover
+                ? `Schon Top-Event bis ${formatDateTime(new Date(offer.topUntil))} – das endet vor Deiner Party. Hier kannst Du den Rest bis zum Ende ihrer Nacht dazubuchen.`
+                : `Deine Party ist Top-Event bis ${formatDateTime(new Date(offer.topUntil))}, bis ihre Nacht vorbei ist.`}
             </p>
           ) : null}
           <FormAlert kind="error">{result?.formError}</FormAlert>
-          <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
-            <CsrfField token={csrfToken} />
-            <input type="hidden" {...form.register("order_key")} />
-            <RadioGroupField legend="Zeitraum" options={offer.choices} {...form.field("weeks")} />
-            <TermsCheckbox {...form.field("accept_terms")} />
-            <SubmitButton>Jetzt bezahlen</SubmitButton>
-          </form>
+          {offer.cover ? (
+            <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+              <CsrfField token={csrfToken} />
+              <input type="hidden" {...form.register("order_key")} />
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-line bg-card px-4 py-3">
+                <dt className="text-muted">Leistung</dt>
+                <dd className="font-semibold">{TOP_EVENT_PRODUCT}</dd>
+                <dt className="text-muted">Zeitraum</dt>
+                <dd className="tabular">
+                  {offer.cover.startsAt
+                    ? `ab ${formatDateTime(new Date(offer.cover.startsAt))}`
+                    : "ab Deiner Zahlung"}{" "}
+                  bis {formatDateTime(new Date(offer.nightEndsAt))}
+                </dd>
+                <dt className="text-muted">Partynächte</dt>
+                <dd className="tabular">{countOf(offer.cover.nights, nouns.night)}</dd>
+                <dt className="text-muted">Preis</dt>
+                <dd className="text-xl font-black">{offer.cover.amount}</dd>
+              </dl>
+              <p className="text-sm text-muted">
+                Sagst Du die Party ab oder verlegst Du sie auf eine frühere Nacht, bekommst Du den
+                nicht mehr nötigen Teil anteilig zurück, mit einer Stornorechnung. Verlegst Du sie
+                nach hinten, verlängert sich nichts von selbst: Den Rest kannst Du hier dazubuchen.
+              </p>
+              <BillingAddressFields
+                name={form.field("billing_name")}
+                address={form.field("billing_address")}
+              />
+              <TermsCheckbox {...form.field("accept_terms")} />
+              <SubmitButton>Jetzt bezahlen</SubmitButton>
+            </form>
+          ) : null}
         </>
       ) : (
         <FormAlert kind="error">{refusal}</FormAlert>

@@ -1,6 +1,8 @@
 import { Link, redirect } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
+import { flyerUrlSrcSet } from "#common/flyer-sizes.ts";
 import { priceLabel } from "#common/money.ts";
+import { topEventBadge } from "#common/top-event-badge.ts";
 import { nightHeading } from "#common/night-headings.ts";
 import { PLACE_TO_BE_ANNOUNCED, placeAfterDate, placeWithAddress } from "#common/party-place.ts";
 import {
@@ -15,6 +17,7 @@ import {
   reportEventPath,
 } from "#common/urls.ts";
 import { clubMapUrl, getClub } from "#server/domain/clubs/clubs.server.ts";
+import { partyGettingThere } from "#server/domain/clubs/getting-there.server.ts";
 import {
   descriptionHtml,
   descriptionSnippet,
@@ -42,6 +45,9 @@ import { useViewCounter } from "./use-view-counter.ts";
 import { partyShareImage } from "#server/domain/seo/share-images.server.ts";
 
 export const headers = publicPageHeaders;
+
+/** The flyer's drawn width: a third of the screen's height on phones, the left column above. */
+const PAGE_FLYER_SIZES = "(width < 48rem) 34vh, 30rem";
 
 export const handle = {
   adminEdit: (data: { event: { id: number } }) => ({
@@ -80,7 +86,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       id: event.id,
       title: event.title,
       cancelled: event.status === "cancelled",
-      isTop: event.isTop,
+      topBadge: topEventBadge(event.isTop),
       night: event.night,
       start: when,
       end: event.endsAt ? formatDateTime(event.endsAt, timeZone) : null,
@@ -104,19 +110,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     timeZone,
     others: eventCards(others),
     timetable,
-    gettingThere: club
-      ? {
-          place: {
-            name: club.name,
-            lat: club.lat,
-            lng: club.lng,
-            address: [club.address, `${club.postcode} ${club.city}`.trim()]
-              .filter(Boolean)
-              .join(", "),
-          },
-          transitNote: club.transitNote,
-        }
-      : null,
+    gettingThere: partyGettingThere(deps, club, event),
     jsonLd: eventJsonLd(event, { publicUrl, timeZone, description: snippet }, lineup),
     seo: {
       siteName,
@@ -146,19 +140,46 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: jsonLdText(loaderData.jsonLd) }}
       />
       <article className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
+        {/* The night first (decision 0212): phones show the flyer above title, time, place and
+            price — small enough that these stay on the first screen — then the line-up, the text
+            and "Anfahrt"; wider screens keep it in the left column. Its box is reserved, so
+            nothing moves while it loads. */}
+        <div className="mx-auto w-full max-w-[34svh] overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24 md:max-w-none">
+          {event.flyer ? (
+            <img
+              src={event.flyer}
+              srcSet={flyerUrlSrcSet(event.flyer)}
+              sizes={PAGE_FLYER_SIZES}
+              alt={`Flyer: ${event.title}`}
+              width={800}
+              height={1000}
+              fetchPriority="high"
+              className="aspect-[4/5] w-full object-cover"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="flex aspect-[4/5] items-end bg-gradient-to-br from-accent/30 via-card to-line p-6 text-5xl font-black leading-none text-ink/20 [overflow-wrap:anywhere]"
+            >
+              {event.title}
+            </div>
+          )}
+        </div>
         <div className="flex flex-col gap-5">
-          <div className="flex flex-wrap gap-2">
-            {event.isTop ? (
-              <span className="rounded-full bg-accent px-3 py-1 text-sm font-bold uppercase text-accent-ink">
-                Top-Event
-              </span>
-            ) : null}
-            {event.cancelled ? (
-              <span className="rounded-full bg-ink px-3 py-1 text-sm font-bold uppercase text-paper">
-                Abgesagt
-              </span>
-            ) : null}
-          </div>
+          {event.topBadge || event.cancelled ? (
+            <div className="flex flex-wrap gap-2">
+              {event.topBadge ? (
+                <span className="rounded-full bg-accent px-3 py-1 text-sm font-bold uppercase text-accent-ink">
+                  {event.topBadge}
+                </span>
+              ) : null}
+              {event.cancelled ? (
+                <span className="rounded-full bg-ink px-3 py-1 text-sm font-bold uppercase text-paper">
+                  Abgesagt
+                </span>
+              ) : null}
+            </div>
+          ) : null}
           <h1
             className={`text-4xl font-black tracking-tight [overflow-wrap:anywhere] sm:text-5xl ${event.cancelled ? "line-through decoration-4" : ""}`}
           >
@@ -279,13 +300,14 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               Fehler melden
             </Link>
           </div>
+          <Timetable timetable={timetable} />
           {event.descriptionHtml ? (
             <div
+              data-testid="party-description"
               className="flex max-w-prose flex-col gap-3 leading-relaxed [&_a]:text-accent [&_a]:underline [&_h3]:text-xl [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
               dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
             />
           ) : null}
-          <Timetable timetable={timetable} />
           {gettingThere && !event.cancelled ? <GettingThere {...gettingThere} /> : null}
           {event.mediaUrls.length > 0 ? (
             <section aria-label="Musik und Videos" className="flex flex-col gap-4">
@@ -294,26 +316,6 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               ))}
             </section>
           ) : null}
-        </div>
-        {/* The flyer after the facts: phones show it below them (and a slow connection paints the
-            facts first without moving them), wider screens in the left column. */}
-        <div className="overflow-hidden rounded-2xl border border-line bg-line md:sticky md:top-24 md:order-first">
-          {event.flyer ? (
-            <img
-              src={event.flyer}
-              alt={`Flyer: ${event.title}`}
-              width={800}
-              height={1000}
-              className="aspect-[4/5] w-full object-cover"
-            />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="flex aspect-[4/5] items-end bg-gradient-to-br from-accent/30 via-card to-line p-6 text-5xl font-black leading-none text-ink/20 [overflow-wrap:anywhere]"
-            >
-              {event.title}
-            </div>
-          )}
         </div>
       </article>
       {others.length > 0 ? (

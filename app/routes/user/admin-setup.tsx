@@ -65,7 +65,11 @@ export default function AdminSetup() {
             <CsrfField token={csrfToken} />
             <input type="hidden" name="token" value={token} />
             <EmailField {...form.field("email")} />
-            <PasswordField label="Passwort" autoComplete="new-password" {...form.field("password")} />
+            <PasswordField
+              label="Passwort"
+              autoComplete="new-password"
+              {...form.field("password")}
+            />
             <SubmitButton>Admin-Konto anlegen</SubmitButton>
           </form>
         </>

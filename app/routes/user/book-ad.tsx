@@ -1,8 +1,11 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
 import { AD_DURATIONS } from "#common/constants.ts";
 import { formatCents } from "#common/money.ts";
-import { AD_PLACEMENTS, adBookingSchema } from "#common/schemas/promotion.ts";
+import { AD_PLACEMENTS, adPlacementLabel } from "#common/promotion-products.ts";
+import { adBookingSchema } from "#common/schemas/promotion.ts";
 import { bookAd } from "#server/domain/payments/ad-bookings.server.ts";
+import { accountBillingAddress } from "#server/domain/payments/billing-address.server.ts";
+import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { cityDay } from "#server/domain/visits/visitor.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
@@ -11,6 +14,7 @@ import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { AdCreativeFields } from "#app/components/promotion/ad-creative-fields.tsx";
+import { BillingAddressFields } from "#app/components/promotion/billing-address-fields.tsx";
 import { TermsCheckbox } from "#app/components/promotion/terms-checkbox.tsx";
 import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
@@ -29,15 +33,22 @@ const durationOptions = AD_DURATIONS.map((duration) => ({
 
 const placementOptions = AD_PLACEMENTS.map((placement) => ({
   value: placement.id,
-  label: placement.label,
+  label: adPlacementLabel(placement),
 }));
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const [billing, settings] = await Promise.all([
+    accountBillingAddress(context.deps, user.id),
+    getSiteSettings(context.deps),
+  ]);
   return {
     csrfToken: context.session.csrfToken,
     orderKey: newOrderKey(),
     today: cityDay(context.deps),
+    billingName: billing.billingName ?? "",
+    billingAddress: billing.billingAddress ?? "",
+    needsApproval: settings.adsNeedApproval,
   };
 }
 
@@ -62,10 +73,13 @@ interface BookingValues {
   duration: string;
   accept_terms: boolean;
   order_key: string;
+  billing_name: string;
+  billing_address: string;
 }
 
 export default function BookAd() {
-  const { csrfToken, orderKey, today } = useLoaderData<typeof loader>();
+  const { csrfToken, orderKey, today, billingName, billingAddress, needsApproval } =
+    useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const form = useValidatedForm<BookingValues>({
     schema: adBookingSchema,
@@ -78,6 +92,8 @@ export default function BookAd() {
       duration: "1",
       accept_terms: false,
       order_key: orderKey,
+      billing_name: billingName,
+      billing_address: billingAddress,
     },
     result,
   });
@@ -85,9 +101,27 @@ export default function BookAd() {
     <section className="mx-auto flex w-full max-w-xl flex-col gap-6 py-6">
       <h1 className="text-3xl font-black tracking-tight">Anzeige buchen</h1>
       <p>
-        Deine Anzeige erscheint zwischen den Partynächten der Startseite, im Wechsel mit anderen.
-        Nach der Zahlung prüfen wir sie kurz; ab dem Starttag ist sie dann zu sehen.
+        Deine Anzeige erscheint zwischen den Partynächten der Startseite, im Wechsel mit anderen, so
+        viele Wochen, wie Du buchst.
       </p>
+      {needsApproval ? (
+        <div className="flex flex-col gap-2 rounded-lg border border-accent px-4 py-3">
+          <p>
+            <strong>Erst zahlen, dann prüfen wir:</strong> Nach der Zahlung sehen wir uns Deine
+            Anzeige an. Sie läuft ab dem Starttag, aber nie vor der Freigabe – geben wir sie später
+            frei, beginnen Deine Wochen erst dann. Die Rechnung kommt mit der Freigabe.
+          </p>
+          <p>
+            Lehnen wir sie ab, bekommst Du den vollen Betrag automatisch zurück, mit einer
+            Stornorechnung.
+          </p>
+        </div>
+      ) : (
+        <p>
+          Sie läuft ab dem Starttag, bei heute ab Deiner Zahlung, und immer so viele Wochen, wie Du
+          gebucht hast.
+        </p>
+      )}
       <FormAlert kind="error">{result?.formError}</FormAlert>
       <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
         <CsrfField token={csrfToken} />
@@ -106,6 +140,10 @@ export default function BookAd() {
           {...form.field("start_date")}
         />
         <RadioGroupField legend="Laufzeit" options={durationOptions} {...form.field("duration")} />
+        <BillingAddressFields
+          name={form.field("billing_name")}
+          address={form.field("billing_address")}
+        />
         <TermsCheckbox {...form.field("accept_terms")} />
         <SubmitButton>Jetzt bezahlen</SubmitButton>
       </form>

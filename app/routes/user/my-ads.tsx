@@ -3,9 +3,10 @@ import { Link, useLoaderData } from "react-router";
 import { formatCtr } from "#common/click-rate.ts";
 import { formatDateTime } from "#common/dates.ts";
 import { formatCents } from "#common/money.ts";
-import { bookAdPath, editAdPath } from "#common/urls.ts";
+import { billingDocumentPath, bookAdPath, editAdPath } from "#common/urls.ts";
 import { adStatusLabels } from "#common/promotion-labels.ts";
 import { listOwnAds } from "#server/domain/ads/own-ads.server.ts";
+import { ownAdRefunds } from "#server/domain/payments/refunds.server.ts";
 import { adStatisticsTable } from "#server/domain/payments/statistics-mail.server.ts";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { OrderNotice } from "#app/components/promotion/order-notice.tsx";
@@ -21,7 +22,10 @@ export const meta = privatePageMeta("Meine Anzeigen");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const ads = await listOwnAds(context.deps, user.id);
+  const [ads, refunds] = await Promise.all([
+    listOwnAds(context.deps, user.id),
+    ownAdRefunds(context.deps, user.id),
+  ]);
   return {
     saved: new URL(request.url).searchParams.has("gespeichert"),
     order: await returnedOrder(context, user, request),
@@ -38,6 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : null,
       price: formatCents(ad.priceCents),
       rejectionReason: ad.rejectionReason,
+      refunds: (refunds.get(ad.id) ?? []).map((refund) => ({
+        amount: formatCents(refund.amountCents),
+        paidOut: refund.paidOut,
+        creditNote: refund.creditNoteNumber,
+      })),
       views: ad.statistics.views,
       clicks: ad.statistics.clicks,
       ctr: formatCtr(ad.statistics.ctr),
@@ -82,10 +91,25 @@ export default function MyAds() {
                 </p>
                 {ad.period ? <p className="tabular text-sm">{ad.period}</p> : null}
                 {ad.rejectionReason ? (
-                  <p className="text-sm">
-                    Abgelehnt: {ad.rejectionReason} Du bekommst den vollen Betrag zurück.
-                  </p>
+                  <p className="text-sm">Abgelehnt: {ad.rejectionReason}</p>
                 ) : null}
+                {ad.refunds.map((refund, index) => (
+                  <p key={index} className="text-sm font-semibold">
+                    {refund.paidOut ? "Erstattet" : "Wird erstattet"}: {refund.amount}
+                    {refund.creditNote ? (
+                      <>
+                        {" · "}
+                        <a
+                          href={billingDocumentPath(refund.creditNote)}
+                          download
+                          className="text-accent underline"
+                        >
+                          Stornorechnung {refund.creditNote}
+                        </a>
+                      </>
+                    ) : null}
+                  </p>
+                ))}
                 <p className="tabular text-sm">
                   {countOf(ad.views, nouns.view)} · {countOf(ad.clicks, nouns.click)} · Klickrate{" "}
                   {ad.ctr}

@@ -9,6 +9,7 @@ import {
   updateAdCreative,
   type OwnAd,
 } from "#server/domain/ads/own-ads.server.ts";
+import { ownAdRefunds, type OwnRefund } from "#server/domain/payments/refunds.server.ts";
 import { requireActor, requireSession } from "#server/http/request-auth.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 
@@ -40,10 +41,20 @@ const ownAdJson = z.object({
   start: z.string().nullable(),
   end: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  refunds: z
+    .array(
+      z.object({
+        amount_cents: z.number().int(),
+        amount: z.string(),
+        credit_note: z.string().nullable().describe("The number of its credit note"),
+        paid_out: z.boolean().describe("false while the provider has not taken it yet"),
+      }),
+    )
+    .describe("Money given back (a rejected ad: all of it, automatically)"),
   statistics: statisticsJson,
 });
 
-const toOwnAdJson = (ad: OwnAd) => ({
+const toOwnAdJson = (ad: OwnAd, refunds: OwnRefund[] | undefined) => ({
   id: ad.id,
   title: ad.title,
   image: ad.image,
@@ -57,6 +68,12 @@ const toOwnAdJson = (ad: OwnAd) => ({
   start: ad.startsAt?.toISOString() ?? null,
   end: ad.endsAt?.toISOString() ?? null,
   rejection_reason: ad.rejectionReason,
+  refunds: (refunds ?? []).map((refund) => ({
+    amount_cents: refund.amountCents,
+    amount: formatCents(refund.amountCents),
+    credit_note: refund.creditNoteNumber,
+    paid_out: refund.paidOut,
+  })),
   statistics: ad.statistics,
 });
 
@@ -82,7 +99,11 @@ export const myAdRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (ap
     },
     async (request, reply) => {
       const { user } = await requireSession(deps, request, reply);
-      const results = (await listOwnAds(deps, user.id)).map(toOwnAdJson);
+      const [ads, refunds] = await Promise.all([
+        listOwnAds(deps, user.id),
+        ownAdRefunds(deps, user.id),
+      ]);
+      const results = ads.map((ad) => toOwnAdJson(ad, refunds.get(ad.id)));
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -99,7 +120,8 @@ export const myAdRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (ap
     },
     async (request, reply) => {
       const actor = await requireActor(deps, request, reply);
-      return toOwnAdJson(await getOwnAd(deps, actor, request.params.id));
+      const ad = await getOwnAd(deps, actor, request.params.id);
+      return toOwnAdJson(ad, (await ownAdRefunds(deps, actor.id)).get(ad.id));
     },
   );
 
@@ -123,7 +145,8 @@ export const myAdRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (ap
     },
     async (request, reply) => {
       const actor = await requireActor(deps, request, reply);
-      return toOwnAdJson(await updateAdCreative(deps, actor, request.params.id, request.body));
+      const ad = await updateAdCreative(deps, actor, request.params.id, request.body);
+      return toOwnAdJson(ad, (await ownAdRefunds(deps, actor.id)).get(ad.id));
     },
   );
 };

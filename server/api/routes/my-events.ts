@@ -34,6 +34,10 @@ const ownEventJson = z.object({
   night: z.string(),
   status: z.enum(["draft", "pending", "published", "cancelled", "rejected"]),
   is_top: z.boolean(),
+  top_until: z
+    .string()
+    .nullable()
+    .describe("Where the paid top-event period running now ends (ISO 8601); null when not top"),
   flyer: z.string().nullable(),
   flyer_srcset: z.string().nullable(),
   location_name: z.string().nullable(),
@@ -77,6 +81,7 @@ export const myEventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
         night: event.night,
         status: event.status,
         is_top: event.isTop,
+        top_until: event.topUntil?.toISOString() ?? null,
         flyer: mediaUrl(event.flyerPath),
         flyer_srcset: event.flyerPath === null ? null : (flyerSrcSet(event.flyerPath) ?? null),
         location_name: event.locationName,

@@ -22,6 +22,7 @@ beforeAll(async () => {
   stranger = await createUser(ctx.deps);
   const ad = await createAd(ctx.deps, {
     ownerId: owner.id,
+    title: "Vinyl-Börse",
     durationId: 4,
     startsAt: new Date("2026-11-23T00:00:00Z"),
     endsAt: new Date("2026-12-21T00:00:00Z"),
@@ -58,7 +59,7 @@ describe("GET /api/my-invoices/", () => {
           kind: "invoice",
           amount_cents: 21000,
           amount: formatCents(21000),
-          description: "Anzeige: Listenseiten, 4 Wochen, ab 23.11.2026",
+          description: "Anzeige in der Partyliste, 4 Wochen: „Vinyl-Börse“",
           corrects_number: null,
           pdf_url: "http://localhost:3000/api/my-invoices/2026-000001/pdf/",
         },

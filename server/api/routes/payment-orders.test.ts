@@ -24,7 +24,8 @@ import { uploadFlyer } from "#server/domain/uploads/flyer-upload.server.ts";
  */
 
 const NOW = "2026-11-20T20:00:00Z"; // Friday, 21:00 in Berlin
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** The default party's night (Sat 05.12.2026, 23:00) is over on Sunday, 06:00. */
+const PARTY_NIGHT_ENDS = new Date("2026-12-06T05:00:00Z");
 const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/132.0" };
 
 let ctx: TestContext;
@@ -59,13 +60,9 @@ const get = (url: string, token: string) =>
 
 const referenceOf = (checkoutUrl: string) => checkoutUrl.split("/zahlung/testmodus/")[1]!;
 
-/** The owner orders `weeks` of top event for a party (the answer of the API). */
-const orderTopEvent = (eventId: number, weeks: number) =>
-  post("/api/payments/order/top-event/", ownerToken, {
-    event: eventId,
-    weeks,
-    accept_terms: true,
-  });
+/** The owner orders "Top-Event bis zur Party" for a party (the answer of the API). */
+const orderTopEvent = (eventId: number) =>
+  post("/api/payments/order/top-event/", ownerToken, { event: eventId, accept_terms: true });
 
 /** The owner pays (or fails to pay) an order's sandbox checkout. */
 const checkout = (answer: { json: () => { checkout_url: string } }, outcome: "pay" | "fail") =>
@@ -88,11 +85,27 @@ async function ownEvent(overrides: Partial<typeof events.$inferInsert> = {}) {
 describe("top events", () => {
   it("computes the price, makes one order of a double click and promotes after payment", async () => {
     const event = await ownEvent();
-    const body = { event: event.id, weeks: 2, accept_terms: true, order_key: "doppelklick-0001" };
+    // Friday 20.11. to Saturday 05.12.: 16 party nights at 25,00 € ÷ 7.
+    const offer = await get(`/api/payments/top-event-offer/${event.id}/`, ownerToken);
+    expect(offer.json()).toEqual({
+      event: event.id,
+      price_per_week_cents: 2500,
+      night_ends_at: PARTY_NIGHT_ENDS.toISOString(),
+      top_until: null,
+      cover: {
+        label: "Top-Event bis zur Party (16 Nächte) – 57,14\u00a0€",
+        starts_at: new Date(NOW).toISOString(),
+        ends_at: PARTY_NIGHT_ENDS.toISOString(),
+        nights: 16,
+        amount_cents: 5714,
+        amount: "57,14\u00a0€",
+      },
+    });
+    const body = { event: event.id, accept_terms: true, order_key: "doppelklick-0001" };
     const first = await post("/api/payments/order/top-event/", ownerToken, body);
     const second = await post("/api/payments/order/top-event/", ownerToken, body);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ amount_cents: 5000, amount: "50,00\u00a0€" });
+    expect(first.json()).toMatchObject({ amount_cents: 5714, amount: "57,14\u00a0€" });
     expect(first.json().checkout_url).toContain("http://localhost:3000/zahlung/testmodus/sandbox_");
     expect(second.json().order).toBe(first.json().order);
     const orders = await ctx.deps.db
@@ -100,14 +113,15 @@ describe("top events", () => {
       .from(paymentOrders)
       .where(eq(paymentOrders.eventId, event.id));
     expect(orders).toHaveLength(1);
-    expect(orders[0]!.termsVersion).toBe("agb-vorlage-2026-11");
+    expect(orders[0]!.termsVersion).toBe("agb-vorlage-2026-12");
 
     await checkout(first, "pay");
 
     const [promoted] = await ctx.deps.db.select().from(events).where(eq(events.id, event.id));
-    expect(promoted!.topUntil).toEqual(new Date(Date.parse(NOW) + 2 * WEEK_MS));
+    expect(promoted!.topUntil).toEqual(PARTY_NIGHT_ENDS);
     const order = await orderRow(first.json().order);
     expect(order.status).toBe("fulfilled");
+    expect(order).toMatchObject({ periodStartsAt: new Date(NOW), periodEndsAt: PARTY_NIGHT_ENDS });
     expect(order.history.map((entry) => entry.status)).toEqual(["created", "paid", "fulfilled"]);
     expect(order.history.every((entry) => entry.at === new Date(NOW).toISOString())).toBe(true);
 
@@ -139,11 +153,40 @@ describe("top events", () => {
     });
     expect(listing.json().results[0].results[0]).toMatchObject({ id: event.id, is_top: true });
 
-    // Promoting a top event again extends its period.
-    const again = await orderTopEvent(event.id, 1);
-    await checkout(again, "pay");
-    const [extended] = await ctx.deps.db.select().from(events).where(eq(events.id, event.id));
-    expect(extended!.topUntil).toEqual(new Date(Date.parse(NOW) + 3 * WEEK_MS));
+    // Its night is covered: nothing more to buy.
+    const covered = await get(`/api/payments/top-event-offer/${event.id}/`, ownerToken);
+    expect(covered.json()).toMatchObject({
+      top_until: PARTY_NIGHT_ENDS.toISOString(),
+      cover: null,
+    });
+    const again = await orderTopEvent(event.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      detail: "Deine Party ist schon bis zum Ende ihrer Nacht Top-Event.",
+    });
+  });
+
+  it("covers a party nine days ahead until its night is over (issue 26)", async () => {
+    // Saturday 28.11., 23:00: nine party nights from tonight on.
+    const event = await ownEvent({
+      title: "Neun Tage hin",
+      startsAt: new Date("2026-11-28T22:00:00Z"),
+    });
+    const answer = await orderTopEvent(event.id);
+    expect(answer.json()).toMatchObject({ amount_cents: 3214, amount: "32,14\u00a0€" });
+    await checkout(answer, "pay");
+    const [promoted] = await ctx.deps.db.select().from(events).where(eq(events.id, event.id));
+    expect(promoted!.topUntil).toEqual(new Date("2026-11-29T05:00:00Z"));
+    // Still top on the party's evening and until 06:00 after it, in its night's listing.
+    ctx.setNow("2026-11-29T04:59:00Z");
+    try {
+      const listing = await app.inject({
+        url: "/api/dates/?date_from=2026-11-28&date_to=2026-11-28",
+      });
+      expect(listing.json().results[0].results[0]).toMatchObject({ id: event.id, is_top: true });
+    } finally {
+      ctx.setNow(NOW);
+    }
   });
 
   it("refuses tampered input, foreign, cancelled, past and unpublished events", async () => {
@@ -151,44 +194,45 @@ describe("top events", () => {
     const order = (payload: object, token = ownerToken) =>
       post("/api/payments/order/top-event/", token, payload);
 
-    const tooLong = await order({ event: event.id, weeks: 9, accept_terms: true });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ weeks: ["Ungültige Auswahl."] });
+    const withWeeks = await order({ event: event.id, weeks: 4, accept_terms: true });
+    expect(withWeeks.statusCode).toBe(400);
+    expect(withWeeks.json()).toEqual({ weeks: ["Unbekanntes Feld."] });
 
-    const withAmount = await order({
-      event: event.id,
-      weeks: 1,
-      accept_terms: true,
-      amount_cents: 1,
-    });
+    const withAmount = await order({ event: event.id, accept_terms: true, amount_cents: 1 });
     expect(withAmount.statusCode).toBe(400);
     expect(withAmount.json()).toEqual({ amount_cents: ["Unbekanntes Feld."] });
 
-    const withoutTerms = await order({ event: event.id, weeks: 1, accept_terms: false });
+    const withoutTerms = await order({ event: event.id, accept_terms: false });
     expect(withoutTerms.statusCode).toBe(400);
     expect(withoutTerms.json()).toEqual({
       accept_terms: ["Bitte akzeptiere die AGB für Buchungen."],
     });
 
-    const foreign = await order({ event: event.id, weeks: 1, accept_terms: true }, strangerToken);
+    const foreign = await order({ event: event.id, accept_terms: true }, strangerToken);
     expect(foreign.statusCode).toBe(403);
 
     const cancelled = await ownEvent({ status: "cancelled" });
     const past = await ownEvent({ startsAt: new Date("2026-11-19T22:00:00Z") });
     const draft = await ownEvent({ status: "draft" });
+    // Saturday 19.12.: its night is 30 nights away, four weeks before it is Sunday 22.11.
+    const farAhead = await ownEvent({ startsAt: new Date("2026-12-19T22:00:00Z") });
     for (const [refused, message] of [
       [cancelled, "Eine abgesagte Party kann nicht hervorgehoben werden."],
       [past, "Eine vergangene Party kann nicht hervorgehoben werden."],
       [draft, "Nur veröffentlichte Partys können hervorgehoben werden."],
+      [farAhead, "Hervorheben kannst Du diese Party ab So., 22.11., vier Wochen vor ihrer Nacht."],
     ] as const) {
-      const answer = await order({ event: refused.id, weeks: 1, accept_terms: true });
+      const answer = await order({ event: refused.id, accept_terms: true });
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toEqual({ detail: message });
+      const offer = await get(`/api/payments/top-event-offer/${refused.id}/`, ownerToken);
+      expect(offer.statusCode).toBe(409);
+      expect(offer.json()).toEqual({ detail: message });
     }
     const anonymous = await app.inject({
       method: "POST",
       url: "/api/payments/order/top-event/",
-      payload: { event: event.id, weeks: 1, accept_terms: true },
+      payload: { event: event.id, accept_terms: true },
     });
     expect(anonymous.statusCode).toBe(401);
     const stored = await ctx.deps.db
@@ -200,7 +244,7 @@ describe("top events", () => {
 
   it("lets an unpaid order expire and refunds a payment for an event cancelled meanwhile", async () => {
     const event = await ownEvent({ title: "Wird abgesagt" });
-    const answer = await orderTopEvent(event.id, 1);
+    const answer = await orderTopEvent(event.id);
     ctx.setNow(new Date(Date.parse(NOW) + 2 * 60 * 60 * 1000));
     try {
       const report = await runPaymentDuties(ctx.deps);
@@ -210,7 +254,7 @@ describe("top events", () => {
       ctx.setNow(NOW);
     }
 
-    const second = await orderTopEvent(event.id, 1);
+    const second = await orderTopEvent(event.id);
     await ctx.deps.db.update(events).set({ status: "cancelled" }).where(eq(events.id, event.id));
     await checkout(second, "pay");
     const refunded = await orderRow(second.json().order);
@@ -237,7 +281,7 @@ describe("top events", () => {
     expect((await impression(999_999)).statusCode).toBe(404);
     expect((await click(999_999)).json()).toEqual({ detail: "Diese Party gibt es nicht." });
 
-    const answer = await orderTopEvent(event.id, 1);
+    const answer = await orderTopEvent(event.id);
     await checkout(answer, "pay");
 
     // Friday: three visitors see the card (one twice), one of them follows it (twice); a bot
@@ -278,7 +322,7 @@ describe("top events", () => {
       });
 
       // After the period nothing more is counted, and the buyer gets the numbers by mail.
-      ctx.setNow(new Date(Date.parse(NOW) + WEEK_MS + 60_000));
+      ctx.setNow(new Date(PARTY_NIGHT_ENDS.getTime() + 60_000));
       expect((await impression(event.id, "203.0.113.9")).json()).toEqual({ counted: false });
       expect((await click(event.id, "203.0.113.9")).json()).toEqual({ counted: false });
       await runPaymentDuties(ctx.deps);
@@ -300,9 +344,9 @@ describe("top events", () => {
 
   it("mails the buyer the numbers per day when the top-event period ends", async () => {
     const event = await ownEvent({ title: "Eine Woche oben" });
-    const answer = await orderTopEvent(event.id, 1);
+    const answer = await orderTopEvent(event.id);
     await checkout(answer, "pay");
-    ctx.setNow(new Date(Date.parse(NOW) + WEEK_MS + 60_000));
+    ctx.setNow(new Date(PARTY_NIGHT_ENDS.getTime() + 60_000));
     try {
       expect(await runPaymentDuties(ctx.deps)).toMatchObject({ topEventsEnded: 1 });
       expect(await runPaymentDuties(ctx.deps)).toMatchObject({ topEventsEnded: 0 });
@@ -321,7 +365,7 @@ describe("top events", () => {
 
   it("records a failed sandbox payment without promoting", async () => {
     const event = await ownEvent({ title: "Karte abgelehnt" });
-    const answer = await orderTopEvent(event.id, 1);
+    const answer = await orderTopEvent(event.id);
     await checkout(answer, "fail");
     expect((await orderRow(answer.json().order)).status).toBe("failed");
     const [unchanged] = await ctx.deps.db.select().from(events).where(eq(events.id, event.id));
@@ -466,6 +510,16 @@ describe("ads", () => {
     expect(
       payments.json().results.find((row: { id: number }) => row.id === order.id),
     ).toMatchObject({ status: "refunded", amount_cents: 7500 });
+    // The buyer sees the refund and its credit note with the ad.
+    const mine = await get(`/api/my-ads/${adId}/`, ownerToken);
+    expect(mine.json().refunds).toEqual([
+      {
+        amount_cents: 7500,
+        amount: "75,00\u00a0€",
+        credit_note: expect.stringMatching(/^G-2026-\d{6}$/),
+        paid_out: true,
+      },
+    ]);
   });
 
   it("lets the owner change the creative only: period and price stay, approval again", async () => {

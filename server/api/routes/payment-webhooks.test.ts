@@ -23,7 +23,10 @@ import { uploadFlyer } from "#server/domain/uploads/flyer-upload.server.ts";
 
 const NOW = "2026-11-20T20:00:00Z"; // Friday, 21:00 in Berlin
 const WEBHOOK_SECRET = "whsec_test_clubkalender_webhook_secret";
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** The parties below are on Sat 12.12.2026, 23:00: their night is over on Sunday, 06:00. */
+const PARTY_NIGHT_ENDS = new Date("2026-12-13T05:00:00Z");
+/** Friday 20.11. to Saturday 12.12.: 23 party nights at 25,00 € ÷ 7. */
+const TOP_EVENT_CENTS = 8214;
 
 let stripeApi: FakeStripeServer;
 let ctx: TestContext;
@@ -54,7 +57,7 @@ afterAll(async () => {
 
 const token = async () => (await startSession(ctx.deps, owner.id, null)).access;
 
-async function orderTopEvent(weeks = 1) {
+async function orderTopEvent() {
   const event = await createEvent(ctx.deps, {
     title: `Stripe-Party ${++eventCounter}`,
     startsAt: "2026-12-12T22:00:00Z",
@@ -64,7 +67,7 @@ async function orderTopEvent(weeks = 1) {
     method: "POST",
     url: "/api/payments/order/top-event/",
     headers: bearer(await token()),
-    payload: { event: event.id, weeks, accept_terms: true },
+    payload: { event: event.id, accept_terms: true },
   });
   expect(answer.statusCode, answer.body).toBe(201);
   const [order] = await ctx.deps.db
@@ -136,13 +139,15 @@ function sendWebhook(
 
 describe("Stripe Checkout", () => {
   it("opens a Checkout Session with the server's amount and promotes only on the signed webhook", async () => {
-    const { event, order, checkoutUrl } = await orderTopEvent(2);
+    const { event, order, checkoutUrl } = await orderTopEvent();
     expect(checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     const created = stripeApi.requests.find(
       (request) => request.params.get("client_reference_id") === String(order.id),
     );
     expect(created?.path).toBe("/v1/checkout/sessions");
-    expect(created?.params.get("line_items[0][price_data][unit_amount]")).toBe("5000");
+    expect(created?.params.get("line_items[0][price_data][unit_amount]")).toBe(
+      String(TOP_EVENT_CENTS),
+    );
     expect(created?.params.get("line_items[0][price_data][currency]")).toBe("eur");
     expect(created?.params.get("mode")).toBe("payment");
     expect(created?.idempotencyKey).toBe(`checkout-order-${order.id}`);
@@ -153,7 +158,7 @@ describe("Stripe Checkout", () => {
     const answer = await sendWebhook(paid);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ received: true });
-    expect(await topUntilOf(event.id)).toEqual(new Date(Date.parse(NOW) + 2 * WEEK_MS));
+    expect(await topUntilOf(event.id)).toEqual(PARTY_NIGHT_ENDS);
     const fulfilled = await orderRow(order.id);
     expect(fulfilled.status).toBe("fulfilled");
     expect(fulfilled.providerPaymentId).toBe(`pi_${order.providerReference}`);
@@ -162,7 +167,7 @@ describe("Stripe Checkout", () => {
     const replay = await sendWebhook(paid);
     expect(replay.statusCode).toBe(200);
     expect((await orderRow(order.id)).history).toEqual(fulfilled.history);
-    expect(await topUntilOf(event.id)).toEqual(new Date(Date.parse(NOW) + 2 * WEEK_MS));
+    expect(await topUntilOf(event.id)).toEqual(PARTY_NIGHT_ENDS);
   });
 
   it("refuses forged, unsigned and stale webhooks without any change", async () => {
@@ -266,11 +271,66 @@ describe("Stripe Checkout", () => {
           request.idempotencyKey === `refund-order-${gone.order.id}`,
       );
       expect(refund?.params.get("payment_intent")).toBe(`pi_${reference}`);
-      expect(refund?.params.get("amount")).toBe("2500");
+      expect(refund?.params.get("amount")).toBe(String(TOP_EVENT_CENTS));
       expect(await topUntilOf(gone.event.id)).toBeNull();
     } finally {
       ctx.setNow(NOW);
     }
+  });
+
+  it("refunds part of a top event whose party was cancelled; a partial refund leaves the order", async () => {
+    const { event, order } = await orderTopEvent();
+    const reference = order.providerReference!;
+    await sendWebhook(stripeEvent("checkout.session.completed", session(reference)));
+    // Cancelled when a little more than half of the period (Fri 21:00 to Sun 13.12., 06:00) is left.
+    ctx.setNow("2026-12-02T12:00:00Z");
+    try {
+      await ctx.deps.db.update(events).set({ status: "cancelled" }).where(eq(events.id, event.id));
+      expect(await runPaymentDuties(ctx.deps)).toMatchObject({
+        topEventsCut: 1,
+        refundsPaidOut: 1,
+      });
+      expect(await runPaymentDuties(ctx.deps)).toMatchObject({
+        topEventsCut: 0,
+        refundsPaidOut: 0,
+      });
+    } finally {
+      ctx.setNow(NOW);
+    }
+    const refunds = stripeApi.requests.filter(
+      (request) =>
+        request.path === "/v1/refunds" &&
+        request.params.get("payment_intent") === `pi_${reference}`,
+    );
+    // 11 d 16 h of 22 d 9 h were used: 8214 × 280 / 537 = 4282.9 → 4283 kept, 3931 back.
+    expect(
+      refunds.map((request) => [request.idempotencyKey, request.params.get("amount")]),
+    ).toEqual([[`refund-order-${order.id}`, "3931"]]);
+    // Stripe reports the partial refund: the order stays fulfilled (its period cut).
+    await sendWebhook(
+      stripeEvent("charge.refunded", {
+        id: `ch_${reference}`,
+        object: "charge",
+        payment_intent: `pi_${reference}`,
+        refunded: false,
+        amount_refunded: 3931,
+      }),
+    );
+    const cut = await orderRow(order.id);
+    expect(cut.status).toBe("fulfilled");
+    expect(cut.periodEndsAt).toEqual(new Date("2026-12-02T12:00:00Z"));
+    expect(await topUntilOf(event.id)).toEqual(new Date("2026-12-02T12:00:00Z"));
+    // A refund of the whole charge in Stripe's dashboard marks the order refunded.
+    await sendWebhook(
+      stripeEvent("charge.refunded", {
+        id: `ch_${reference}`,
+        object: "charge",
+        payment_intent: `pi_${reference}`,
+        refunded: true,
+        amount_refunded: TOP_EVENT_CENTS,
+      }),
+    );
+    expect((await orderRow(order.id)).status).toBe("refunded");
   });
 
   it("books an ad: pay → active on its start day → expired, with approval turned off", async () => {

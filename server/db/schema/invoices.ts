@@ -11,7 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { paymentOrders } from "./payments.ts";
+import { sql } from "drizzle-orm";
+import { paymentOrders, paymentRefunds } from "./payments.ts";
 import { users } from "./users.ts";
 
 export const billingDocumentKind = pgEnum("billing_document_kind", ["invoice", "credit_note"]);
@@ -29,10 +30,18 @@ export interface BillingParty {
   vatId?: string | null;
 }
 
+/** The days a line's service covers, in the city's calendar: first and last day, both included. */
+export interface ServicePeriod {
+  firstDay: string;
+  lastDay: string;
+}
+
 /** One line of a document; amounts are gross cents as the order was paid. */
 export interface BillingLine {
   description: string;
   grossCents: number;
+  /** The service period (documents issued before decision 0211 have none). */
+  period?: ServicePeriod;
 }
 
 /**
@@ -69,6 +78,8 @@ export const billingDocuments = pgTable(
     /** The account it belongs to (downloads); emptied when the account is deleted. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     correctsId: integer("corrects_id").references((): AnyPgColumn => billingDocuments.id),
+    /** The refund a credit note documents (older credit notes: null, one per order). */
+    refundId: integer("refund_id").references(() => paymentRefunds.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
     currency: text("currency").notNull(),
     vatMode: vatMode("vat_mode").notNull(),
@@ -84,7 +95,10 @@ export const billingDocuments = pgTable(
   },
   (table) => [
     uniqueIndex("billing_documents_number_unique").on(table.number),
-    uniqueIndex("billing_documents_order_kind_unique").on(table.orderId, table.kind),
+    uniqueIndex("billing_documents_invoice_per_order_unique")
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'invoice'`),
+    uniqueIndex("billing_documents_refund_unique").on(table.refundId),
     index("billing_documents_user_idx").on(table.userId, table.issuedAt),
   ],
 );

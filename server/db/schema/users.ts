@@ -26,6 +26,9 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Mails about changes to saved parties (decision 0185): on until the user turns them off. */
     changeAlertMails: boolean("change_alert_mails").notNull().default(true),
+    /** The name and postal address the buyer wants on invoices (optional; decision 0211). */
+    billingName: text("billing_name"),
+    billingAddress: text("billing_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

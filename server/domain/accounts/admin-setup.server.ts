@@ -24,7 +24,8 @@ export const setupLinkInvalidMessage =
   "schon ein Admin-Konto. Solange es keins gibt, schreibt der Server bei jedem Start einen " +
   "neuen Link in seine Konsole.";
 
-const passwordOfOtherAccount = "Zu dieser E-Mail-Adresse gibt es ein Konto mit einem anderen Passwort.";
+const passwordOfOtherAccount =
+  "Zu dieser E-Mail-Adresse gibt es ein Konto mit einem anderen Passwort.";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -10,13 +10,14 @@ import { getMyData } from "./my-data.server.ts";
 
 /**
  * Everything stored about a user, as one JSON document (Art. 15 and 20 DSGVO): account,
- * organiser profiles, events with their genres and organisers, invoices and credit notes, saved
- * parties (and when their calendar address was made), sessions and audit entries.
+ * organiser profiles, events with their genres and organisers, invoices and credit notes, the
+ * invoice name and address kept for the next booking, saved parties (and when their calendar
+ * address was made), sessions and audit entries.
  * Password hashes and token hashes are left out: they are secrets, not information.
  */
 export async function exportMyData(deps: DomainDeps, userId: number) {
   const account = await getMyData(deps, userId);
-  const [ownEvents, invoices, saved, savedFeed, sessions, audit, changeAlerts] = await Promise.all([
+  const [ownEvents, invoices, saved, savedFeed, sessions, audit, accountRows] = await Promise.all([
     deps.db
       .select()
       .from(events)
@@ -65,7 +66,14 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
       .from(auditLog)
       .where(eq(auditLog.actorUserId, userId))
       .orderBy(asc(auditLog.createdAt)),
-    deps.db.select({ wanted: users.changeAlertMails }).from(users).where(eq(users.id, userId)),
+    deps.db
+      .select({
+        wanted: users.changeAlertMails,
+        billingName: users.billingName,
+        billingAddress: users.billingAddress,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
   ]);
   const eventIds = ownEvents.map((event) => event.id);
   const [genreLinks, organizerLinks] =
@@ -88,7 +96,11 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
     invoices,
     saved_parties: saved,
     saved_parties_feed_created_at: savedFeed[0]?.createdAt ?? null,
-    change_alert_mails: changeAlerts[0]?.wanted ?? true,
+    change_alert_mails: accountRows[0]?.wanted ?? true,
+    billing_address: {
+      name: accountRows[0]?.billingName ?? null,
+      address: accountRows[0]?.billingAddress ?? null,
+    },
     sessions,
     audit_log: audit,
   };

@@ -19,7 +19,11 @@ export async function billingDocumentFile(
 ): Promise<BillingDocumentFile> {
   const [corrected] = document.correctsId
     ? await deps.db
-        .select({ number: billingDocuments.number, issuedAt: billingDocuments.issuedAt })
+        .select({
+          number: billingDocuments.number,
+          issuedAt: billingDocuments.issuedAt,
+          grossCents: billingDocuments.grossCents,
+        })
         .from(billingDocuments)
         .where(eq(billingDocuments.id, document.correctsId))
     : [];

@@ -4,7 +4,7 @@ import { exportMyData } from "#server/domain/accounts/data-export.server.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
 import { updateSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { createAd } from "#tests/factories/ads.ts";
-import { createPaidOrder } from "#tests/factories/paid-orders.ts";
+import { createPaidOrder, createRefund } from "#tests/factories/paid-orders.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { readPdf, validatedFacturXml } from "#tests/setup/billing-pdf.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from "#tests/setup/test-database.
 import { eq } from "drizzle-orm";
 import { sendOwedBillingMails } from "./billing-mails.server.ts";
 import {
-  issueCreditNoteForRefundedOrder,
+  issueCreditNoteForRefund,
   issueInvoiceForPaidOrder,
 } from "./issue-billing-documents.server.ts";
 import { listOwnBillingDocuments, ownBillingDocumentFile } from "./my-billing-documents.server.ts";
@@ -38,16 +38,19 @@ async function invoicedAd() {
   const user = await createUser(context.deps);
   const ad = await createAd(context.deps, {
     ownerId: user.id,
+    title: "Plattenbörse",
     placement: "listing",
     durationId: 2,
-    startsAt: new Date("2026-11-23T00:00:00Z"),
-    endsAt: new Date("2026-12-07T00:00:00Z"),
+    startsAt: new Date("2026-11-27T23:00:00Z"),
+    endsAt: new Date("2026-12-11T23:00:00Z"),
   });
   const order = await createPaidOrder(context.deps, {
     userId: user.id,
     purpose: "ad",
     adId: ad.id,
     amountCents: 12000,
+    periodStartsAt: ad.startsAt,
+    periodEndsAt: ad.endsAt,
   });
   const invoice = await context.deps.db.transaction((tx) =>
     issueInvoiceForPaidOrder(tx, context.deps, order.id),
@@ -70,8 +73,8 @@ describe("the invoice file", () => {
       user.email,
       "Rechnung 2026-000001",
       "Rechnungsdatum: 20.11.2026",
-      "Leistungsdatum: 20.11.2026",
-      "Anzeige: Listenseiten, 2 Wochen, ab 23.11.2026",
+      "Leistungszeitraum: 28.11.–11.12.2026",
+      "Anzeige in der Partyliste, 2 Wochen: „Plattenbörse“",
       "Gesamtbetrag",
       "120,00 €",
       "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
@@ -84,6 +87,16 @@ describe("the invoice file", () => {
     expect(xml).toContain("<ram:TypeCode>380</ram:TypeCode>");
     expect(xml).toContain("<ram:CategoryCode>E</ram:CategoryCode>");
     expect(xml).toContain("<ram:GrandTotalAmount>120.00</ram:GrandTotalAmount>");
+    // The service period, for the whole invoice (BT-73/74) and for its line (BT-134/135).
+    const period =
+      "<ram:BillingSpecifiedPeriod>" +
+      '<ram:StartDateTime><udt:DateTimeString format="102">20261128</udt:DateTimeString></ram:StartDateTime>' +
+      '<ram:EndDateTime><udt:DateTimeString format="102">20261211</udt:DateTimeString></ram:EndDateTime>' +
+      "</ram:BillingSpecifiedPeriod>";
+    expect(xml.replace(/>\s+</g, "><").split(period)).toHaveLength(3);
+    expect(xml.replace(/>\s+</g, "><")).toContain(
+      '<ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime><udt:DateTimeString format="102">20261211</udt:DateTimeString>',
+    );
   });
 
   it("shows net, 19 % VAT and gross in the standard mode, in the e-invoice too", async () => {
@@ -109,8 +122,9 @@ describe("the invoice file", () => {
       .update(paymentOrders)
       .set({ status: "refunded" })
       .where(eq(paymentOrders.id, order.id));
+    const refund = await createRefund(context.deps, { orderId: order.id, amountCents: 12000 });
     const creditNote = await context.deps.db.transaction((tx) =>
-      issueCreditNoteForRefundedOrder(tx, context.deps, order.id),
+      issueCreditNoteForRefund(tx, context.deps, refund.id),
     );
     const file = await ownBillingDocumentFile(context.deps, user.id, creditNote.number);
     expect(file.fileName).toBe("Stornorechnung-G-2026-000001.pdf");
@@ -156,8 +170,9 @@ describe("billing mails", () => {
       .update(paymentOrders)
       .set({ status: "refunded" })
       .where(eq(paymentOrders.id, order.id));
+    const refund = await createRefund(context.deps, { orderId: order.id, amountCents: 12000 });
     await context.deps.db.transaction((tx) =>
-      issueCreditNoteForRefundedOrder(tx, context.deps, order.id),
+      issueCreditNoteForRefund(tx, context.deps, refund.id),
     );
     expect(await sendOwedBillingMails(context.deps)).toBe(1);
     const mails = await mailsTo(context.deps.config, user.email);

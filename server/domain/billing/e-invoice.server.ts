@@ -1,10 +1,22 @@
 import { type Invoice, InvoiceService } from "@e-invoice-eu/core";
 import type { BillingDocument, BillingParty } from "#server/db/schema/invoices.ts";
-import { correctionNote, documentIsoDate, SMALL_BUSINESS_NOTE } from "./billing-document-text.ts";
+import type { ServicePeriod } from "#server/db/schema/invoices.ts";
+import {
+  correctionNote,
+  documentIsoDate,
+  documentServicePeriod,
+  SMALL_BUSINESS_NOTE,
+} from "./billing-document-text.ts";
 import { splitGross } from "./vat.ts";
 
 type InvoiceData = Invoice["ubl:Invoice"];
 type Currency = "EUR";
+
+/** BT-73/74 and BT-134/135: the service period as the invoicing period (BillingSpecifiedPeriod). */
+const invoicePeriod = (period: ServicePeriod) => ({
+  "cbc:StartDate": period.firstDay,
+  "cbc:EndDate": period.lastDay,
+});
 
 /** "75.00" as EN 16931 writes amounts. */
 const amount = (cents: number) => (cents / 100).toFixed(2);
@@ -41,9 +53,10 @@ function party(billingParty: BillingParty) {
 /** The EN 16931 content of a stored document, in the library's UBL-shaped input. */
 export function eInvoiceData(
   document: BillingDocument,
-  corrected: Pick<BillingDocument, "number" | "issuedAt"> | null | undefined,
+  corrected: Pick<BillingDocument, "number" | "issuedAt" | "grossCents"> | null | undefined,
   timeZone: string,
 ): Invoice {
+  const period = documentServicePeriod(document);
   const currency = document.currency as Currency;
   const smallBusiness = document.vatMode === "small_business";
   const category = {
@@ -55,7 +68,7 @@ export function eInvoiceData(
   // BT-25 below is dropped by @e-invoice-eu/core 2.3.4's CII mapping, so the reversed invoice is
   // named in a note as well (decision 0068).
   const notes = [
-    ...(corrected ? [correctionNote(corrected, timeZone)] : []),
+    ...(corrected ? [correctionNote(document, corrected, timeZone)] : []),
     ...(smallBusiness ? [SMALL_BUSINESS_NOTE] : []),
   ];
   const data: InvoiceData = {
@@ -66,6 +79,7 @@ export function eInvoiceData(
     // One note: the library puts every note into one IncludedNote, which takes one Content.
     ...(notes.length > 0 ? { "cbc:Note": [notes.join(" ")] } : {}),
     "cbc:DocumentCurrencyCode": currency,
+    ...(period ? { "cac:InvoicePeriod": invoicePeriod(period) } : {}),
     ...(corrected
       ? {
           "cac:BillingReference": [
@@ -92,8 +106,13 @@ export function eInvoiceData(
       },
     },
     "cac:AccountingCustomerParty": { "cac:Party": party(document.buyer) },
-    // The booking is delivered (set live) when it is paid: the issue date.
-    "cac:Delivery": { "cbc:ActualDeliveryDate": documentIsoDate(document.issuedAt, timeZone) },
+    // A booking is a service over a period (above); BT-72 is the day its supply is completed,
+    // the period's last day (the CII mapping needs a delivery to write the mandatory
+    // ApplicableHeaderTradeDelivery). Documents issued before periods were stored name the
+    // issue date, as their PDF does.
+    "cac:Delivery": {
+      "cbc:ActualDeliveryDate": period?.lastDay ?? documentIsoDate(document.issuedAt, timeZone),
+    },
     "cac:TaxTotal": [
       {
         "cbc:TaxAmount": amount(document.taxCents),
@@ -133,6 +152,7 @@ export function eInvoiceData(
         "cbc:InvoicedQuantity@unitCode": "C62" as const,
         "cbc:LineExtensionAmount": amount(netCents),
         "cbc:LineExtensionAmount@currencyID": currency,
+        ...(line.period ? { "cac:InvoicePeriod": invoicePeriod(line.period) } : {}),
         "cac:Item": {
           "cbc:Name": line.description,
           "cac:ClassifiedTaxCategory": category,

@@ -1,58 +1,62 @@
 import { eq } from "drizzle-orm";
-import { AD_DURATIONS } from "#common/constants.ts";
+import { partyNightOf } from "#common/dates.ts";
+import { adProductName, TOP_EVENT_PRODUCT } from "#common/promotion-products.ts";
 import { ads } from "#server/db/schema/ads.ts";
 import { events } from "#server/db/schema/events.ts";
 import type { BillingLine } from "#server/db/schema/invoices.ts";
 import type { paymentOrders } from "#server/db/schema/payments.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { documentDate } from "./billing-document-text.ts";
+import { servicePeriodOf } from "./billing-document-text.ts";
 import type { BillingTransaction } from "./billing-transaction.ts";
 
 type Order = typeof paymentOrders.$inferSelect;
 
-const placementNames: Record<(typeof ads.placement.enumValues)[number], string> = {
-  listing: "Listenseiten",
-  sidebar: "Seitenleiste",
-  newsletter: "Newsletter",
-};
+/** "05.12.2026" for a party night ("YYYY-MM-DD"). */
+const nightDate = (night: string) => night.split("-").reverse().join(".");
 
 /**
- * What an order bought, as the invoice line names it: "Top-Event: <title>, <first> – <last day>" (the
- * period the fulfilment stored on the order; else the event's top period) or "Anzeige: <placement>, <n> Woche(n)".
+ * What an order bought, as the invoice line names it — in the booking form's words
+ * (`common/promotion-products.ts`): "Top-Event bis zur Party: „<title>“, Partynacht 05.12.2026"
+ * or "Anzeige in der Partyliste, 2 Wochen: „<title>“" — with the paid period the order holds
+ * (the top event's from payment to the end of the party's night, the ad's from going live).
  */
 export async function invoiceLineOf(
   tx: BillingTransaction,
   deps: DomainDeps,
   order: Order,
 ): Promise<BillingLine> {
+  const timeZone = deps.config.city.timeZone;
+  const period =
+    order.periodStartsAt && order.periodEndsAt
+      ? { period: servicePeriodOf(order.periodStartsAt, order.periodEndsAt, timeZone) }
+      : {};
   if (order.purpose === "top_event") {
     const [event] = order.eventId
       ? await tx
-          .select({ title: events.title, topUntil: events.topUntil })
+          .select({ title: events.title, startsAt: events.startsAt })
           .from(events)
           .where(eq(events.id, order.eventId))
       : [];
-    const title = event?.title ?? "gelöschte Party";
-    const zone = deps.config.city.timeZone;
-    const period =
-      order.periodStartsAt && order.periodEndsAt
-        ? `, ${documentDate(order.periodStartsAt, zone)} – ${documentDate(order.periodEndsAt, zone)}`
-        : event?.topUntil
-          ? `, bis ${documentDate(event.topUntil, zone)}`
-          : "";
-    return { description: `Top-Event: ${title}${period}`, grossCents: order.amountCents };
+    const party = event
+      ? `„${event.title}“, Partynacht ${nightDate(partyNightOf(event.startsAt, timeZone))}`
+      : "gelöschte Party";
+    return {
+      description: `${TOP_EVENT_PRODUCT}: ${party}`,
+      grossCents: order.amountCents,
+      ...period,
+    };
   }
   const [ad] = order.adId
     ? await tx
-        .select({ placement: ads.placement, durationId: ads.durationId, startsAt: ads.startsAt })
+        .select({ title: ads.title, placement: ads.placement, durationId: ads.durationId })
         .from(ads)
         .where(eq(ads.id, order.adId))
     : [];
-  const duration = AD_DURATIONS.find((candidate) => candidate.id === ad?.durationId);
-  const parts = [
-    ad ? placementNames[ad.placement] : "gelöschte Anzeige",
-    duration?.label,
-    ad?.startsAt ? `ab ${documentDate(ad.startsAt, deps.config.city.timeZone)}` : undefined,
-  ].filter(Boolean);
-  return { description: `Anzeige: ${parts.join(", ")}`, grossCents: order.amountCents };
+  return {
+    description: ad
+      ? `${adProductName(ad.placement, ad.durationId)}: „${ad.title}“`
+      : "Anzeige (gelöscht)",
+    grossCents: order.amountCents,
+    ...period,
+  };
 }

@@ -7,7 +7,9 @@ import {
   correctionNote,
   documentAmount,
   documentDate,
+  documentServicePeriod,
   documentTitle,
+  formatServicePeriod,
   SMALL_BUSINESS_NOTE,
 } from "./billing-document-text.ts";
 
@@ -24,7 +26,7 @@ const fonts = {
 export interface PdfInput {
   document: BillingDocument;
   /** The invoice a credit note reverses. */
-  corrected?: Pick<BillingDocument, "number" | "issuedAt"> | null;
+  corrected?: Pick<BillingDocument, "number" | "issuedAt" | "grossCents"> | null;
   timeZone: string;
 }
 
@@ -72,9 +74,15 @@ export function renderBillingPdf({ document, corrected, timeZone }: PdfInput): P
   pdf.moveDown(2).font("bold").fontSize(20).text(`${title} ${document.number}`);
   pdf.font("regular").fontSize(11).moveDown(0.5);
   pdf.text(`${title}sdatum: ${documentDate(document.issuedAt, timeZone)}`);
-  // The booking is delivered when it is paid (the XML's delivery date says the same).
-  pdf.text(`Leistungsdatum: ${documentDate(document.issuedAt, timeZone)}`);
-  if (corrected) pdf.text(correctionNote(corrected, timeZone));
+  // The service period of the booking (the XML's BillingSpecifiedPeriod says the same);
+  // documents issued before periods were stored name the issue date, as their XML does.
+  const period = documentServicePeriod(document);
+  pdf.text(
+    period
+      ? `Leistungszeitraum: ${formatServicePeriod(period)}`
+      : `Leistungsdatum: ${documentDate(document.issuedAt, timeZone)}`,
+  );
+  if (corrected) pdf.text(correctionNote(document, corrected, timeZone));
 
   pdf.moveDown(1.5).font("bold");
   const top = pdf.y;

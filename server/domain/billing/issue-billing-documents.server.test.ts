@@ -5,11 +5,11 @@ import { paymentOrders } from "#server/db/schema/payments.ts";
 import { users } from "#server/db/schema/users.ts";
 import { createAd } from "#tests/factories/ads.ts";
 import { createEvent } from "#tests/factories/catalog.ts";
-import { createPaidOrder } from "#tests/factories/paid-orders.ts";
+import { createPaidOrder, createRefund } from "#tests/factories/paid-orders.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import {
-  issueCreditNoteForRefundedOrder,
+  issueCreditNoteForRefund,
   issueInvoiceForPaidOrder,
 } from "./issue-billing-documents.server.ts";
 
@@ -32,16 +32,19 @@ async function paidAdOrder(amountCents = 7500) {
   const user = await createUser(context.deps);
   const ad = await createAd(context.deps, {
     ownerId: user.id,
+    title: "Plattenbörse",
     placement: "listing",
     durationId: 1,
-    startsAt: new Date("2026-11-23T00:00:00Z"),
-    endsAt: new Date("2026-11-30T00:00:00Z"),
+    startsAt: new Date("2026-11-22T23:00:00Z"),
+    endsAt: new Date("2026-11-29T23:00:00Z"),
   });
   const order = await createPaidOrder(context.deps, {
     userId: user.id,
     purpose: "ad",
     adId: ad.id,
     amountCents,
+    periodStartsAt: ad.startsAt,
+    periodEndsAt: ad.endsAt,
   });
   return { user, ad, order };
 }
@@ -119,7 +122,13 @@ describe("invoice contents", () => {
         email: user.email,
         organization: `Kollektiv von ${user.displayName}`,
       },
-      lines: [{ description: "Anzeige: Listenseiten, 1 Woche, ab 23.11.2026", grossCents: 7500 }],
+      lines: [
+        {
+          description: "Anzeige in der Partyliste, 1 Woche: „Plattenbörse“",
+          grossCents: 7500,
+          period: { firstDay: "2026-11-23", lastDay: "2026-11-29" },
+        },
+      ],
     });
   });
 
@@ -136,23 +145,45 @@ describe("invoice contents", () => {
     });
   });
 
-  it("name a top event with the end of its period", async () => {
+  it("name a top event's party night and its paid period in the booking form's words", async () => {
     const user = await createUser(context.deps);
     const event = await createEvent(context.deps, {
       title: "Warehouse Nacht",
-      startsAt: "2026-11-28T22:00:00Z",
-      topUntil: new Date("2026-11-29T22:59:00Z"),
+      startsAt: "2026-12-05T22:00:00Z",
     });
     const order = await createPaidOrder(context.deps, {
       userId: user.id,
       purpose: "top_event",
       eventId: event.id,
-      amountCents: 2500,
+      amountCents: 3214,
+      periodStartsAt: new Date("2026-11-27T08:54:00Z"),
+      periodEndsAt: new Date("2026-12-06T05:00:00Z"),
     });
     const invoice = await issueInOwnTransaction(order.id);
     expect(invoice.lines).toEqual([
-      { description: "Top-Event: Warehouse Nacht, bis 29.11.2026", grossCents: 2500 },
+      {
+        description: "Top-Event bis zur Party: „Warehouse Nacht“, Partynacht 05.12.2026",
+        grossCents: 3214,
+        period: { firstDay: "2026-11-27", lastDay: "2026-12-06" },
+      },
     ]);
+  });
+
+  it("name the billing name and postal address given with the order", async () => {
+    const { order } = await paidAdOrder();
+    await context.deps.db
+      .update(paymentOrders)
+      .set({
+        billingName: "Nachtschicht GmbH",
+        billingAddress: "Karl-Liebknecht-Str. 9, 04107 Leipzig",
+      })
+      .where(eq(paymentOrders.id, order.id));
+    expect((await issueInOwnTransaction(order.id)).buyer).toEqual({
+      name: "Nachtschicht GmbH",
+      organization: null,
+      address: "Karl-Liebknecht-Str. 9, 04107 Leipzig",
+      email: expect.stringContaining("@"),
+    });
   });
 });
 
@@ -164,19 +195,22 @@ describe("credit notes", () => {
       .update(paymentOrders)
       .set({ status: "refunded" })
       .where(eq(paymentOrders.id, order.id));
+    const { id: refundId } = await createRefund(context.deps, {
+      orderId: order.id,
+      amountCents: 7500,
+    });
     const refund = () =>
-      context.deps.db.transaction((tx) =>
-        issueCreditNoteForRefundedOrder(tx, context.deps, order.id),
-      );
+      context.deps.db.transaction((tx) => issueCreditNoteForRefund(tx, context.deps, refundId));
     const [creditNote, again] = await Promise.all([refund(), refund()]);
     expect(creditNote).toMatchObject({
       kind: "credit_note",
       number: "G-2026-000001",
       correctsId: invoice.id,
+      refundId,
       grossCents: 7500,
       lines: invoice.lines,
     });
-    expect(again!.id).toBe(creditNote!.id);
+    expect(again.id).toBe(creditNote.id);
     const [stored] = await context.deps.db
       .select()
       .from(billingDocuments)
@@ -184,10 +218,43 @@ describe("credit notes", () => {
     expect(stored).toEqual(invoice);
   });
 
+  it("give back a part of an order: one line for the amount and the part of the period", async () => {
+    await context.close();
+    context = await createTestContext({ config: { VAT_MODE: "standard" } });
+    const { order } = await paidAdOrder(7500);
+    const invoice = await issueInOwnTransaction(order.id);
+    const refund = await createRefund(context.deps, {
+      orderId: order.id,
+      amountCents: 3000,
+      reason: "Party abgesagt",
+      periodStartsAt: new Date("2026-11-25T23:00:00Z"),
+      periodEndsAt: new Date("2026-11-29T23:00:00Z"),
+    });
+    const creditNote = await context.deps.db.transaction((tx) =>
+      issueCreditNoteForRefund(tx, context.deps, refund.id),
+    );
+    expect(creditNote).toMatchObject({
+      number: "G-2026-000001",
+      correctsId: invoice.id,
+      vatRatePercent: 19,
+      netCents: 2521,
+      taxCents: 479,
+      grossCents: 3000,
+      lines: [
+        {
+          description: `${invoice.lines[0]!.description} – Erstattung: Party abgesagt`,
+          grossCents: 3000,
+          period: { firstDay: "2026-11-26", lastDay: "2026-11-29" },
+        },
+      ],
+    });
+  });
+
   it("come with the invoice when a refund happens before one was issued", async () => {
     const { order } = await paidAdOrder();
+    const refund = await createRefund(context.deps, { orderId: order.id, amountCents: 7500 });
     const creditNote = await context.deps.db.transaction((tx) =>
-      issueCreditNoteForRefundedOrder(tx, context.deps, order.id),
+      issueCreditNoteForRefund(tx, context.deps, refund.id),
     );
     const documents = await context.deps.db.select().from(billingDocuments);
     expect(documents.map((document) => document.number).sort()).toEqual([

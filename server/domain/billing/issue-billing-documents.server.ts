@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
-import {
-  billingDocuments,
-  type BillingDocument,
-  type BillingDocumentKind,
-} from "#server/db/schema/invoices.ts";
-import { paymentOrders } from "#server/db/schema/payments.ts";
+import { billingDocuments, type BillingDocument } from "#server/db/schema/invoices.ts";
+import { paymentOrders, paymentRefunds } from "#server/db/schema/payments.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { takeBillingNumber } from "./billing-numbers.server.ts";
 import type { BillingTransaction } from "./billing-transaction.ts";
+import { servicePeriodOf } from "./billing-document-text.ts";
 import { invoiceBuyer } from "./invoice-buyer.server.ts";
 import { invoiceLineOf } from "./invoice-lines.server.ts";
 import { invoiceSeller } from "./invoice-seller.server.ts";
@@ -35,15 +32,14 @@ async function lockOrder(tx: BillingTransaction, orderId: number) {
   return order;
 }
 
-async function existingDocument(
+async function existingInvoice(
   tx: BillingTransaction,
   orderId: number,
-  kind: BillingDocumentKind,
 ): Promise<BillingDocument | undefined> {
   const [document] = await tx
     .select()
     .from(billingDocuments)
-    .where(and(eq(billingDocuments.orderId, orderId), eq(billingDocuments.kind, kind)));
+    .where(and(eq(billingDocuments.orderId, orderId), eq(billingDocuments.kind, "invoice")));
   return document;
 }
 
@@ -82,12 +78,12 @@ export async function issueInvoiceForPaidOrder(
   orderId: number,
 ): Promise<BillingDocument> {
   const order = await lockOrder(tx, orderId);
-  const existing = await existingDocument(tx, orderId, "invoice");
+  const existing = await existingInvoice(tx, orderId);
   if (existing) return existing;
   const settings = await getSiteSettings({ ...deps, db: tx as Database });
   const { vatMode } = settings;
   const buyer = order.userId
-    ? await invoiceBuyer(tx, order.userId)
+    ? await invoiceBuyer(tx, order.userId, order)
     : { name: "Gelöschtes Konto", email: null };
   return insertDocument(tx, deps, {
     kind: "invoice",
@@ -104,32 +100,58 @@ export async function issueInvoiceForPaidOrder(
 }
 
 /**
- * The credit note (Stornorechnung) of a refunded order: a new document with its own number that
- * reverses the order's invoice in full and names it; the invoice itself never changes.
+ * The credit note (Stornorechnung) of a refund (decision 0210): a new document with its own
+ * number that names the order's invoice; the invoice itself never changes. A refund of the
+ * whole order reverses the invoice line for line; a part (a top event whose party moved earlier
+ * or was cancelled) is one line for the amount and the part of the period given back.
  * Idempotent like the invoice; an order refunded before its invoice was issued gets both.
  */
-export async function issueCreditNoteForRefundedOrder(
+export async function issueCreditNoteForRefund(
   tx: BillingTransaction,
   deps: DomainDeps,
-  orderId: number,
+  refundId: number,
 ): Promise<BillingDocument> {
-  await lockOrder(tx, orderId);
-  const existing = await existingDocument(tx, orderId, "credit_note");
+  const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  if (!refund) throw new Error(`Refund ${refundId} does not exist`);
+  await lockOrder(tx, refund.orderId);
+  const [existing] = await tx
+    .select()
+    .from(billingDocuments)
+    .where(eq(billingDocuments.refundId, refundId));
   if (existing) return existing;
-  const invoice = await issueInvoiceForPaidOrder(tx, deps, orderId);
+  const invoice = await issueInvoiceForPaidOrder(tx, deps, refund.orderId);
+  const whole = refund.amountCents === invoice.grossCents;
+  const [first] = invoice.lines;
+  const period =
+    refund.periodStartsAt && refund.periodEndsAt
+      ? servicePeriodOf(refund.periodStartsAt, refund.periodEndsAt, deps.config.city.timeZone)
+      : first?.period;
   return insertDocument(tx, deps, {
     kind: "credit_note",
-    orderId,
+    orderId: refund.orderId,
+    refundId,
     userId: invoice.userId,
     correctsId: invoice.id,
     currency: invoice.currency,
     vatMode: invoice.vatMode,
-    vatRatePercent: invoice.vatRatePercent,
-    netCents: invoice.netCents,
-    taxCents: invoice.taxCents,
-    grossCents: invoice.grossCents,
+    ...(whole
+      ? {
+          vatRatePercent: invoice.vatRatePercent,
+          netCents: invoice.netCents,
+          taxCents: invoice.taxCents,
+        }
+      : splitGross(refund.amountCents, invoice.vatMode)),
+    grossCents: refund.amountCents,
     seller: invoice.seller,
     buyer: invoice.buyer,
-    lines: invoice.lines,
+    lines: whole
+      ? invoice.lines
+      : [
+          {
+            description: `${first?.description ?? "Buchung"} – Erstattung: ${refund.reason}`,
+            grossCents: refund.amountCents,
+            ...(period ? { period } : {}),
+          },
+        ],
   });
 }

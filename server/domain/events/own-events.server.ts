@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { toDateTimeInput } from "#common/date-time-input.ts";
-import { partyNightBounds, partyNightOf } from "#common/dates.ts";
+import { partyNightBounds, partyNightEnd, partyNightOf } from "#common/dates.ts";
 import type { EventFormState } from "#common/schemas/event-form.ts";
 import { setTimeInput } from "#common/schemas/lineup.ts";
 import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
@@ -19,6 +19,10 @@ export interface OwnEventRow {
   night: string;
   status: EventStatus;
   isTop: boolean;
+  /** Where the paid top period running now ends; null when the party is no top event now. */
+  topUntil: Date | null;
+  /** The top period ends before the party's night is over (the party was moved later). */
+  topEndsBeforeParty: boolean;
   flyerPath: string | null;
   locationName: string | null;
   /** Visitors who opened the party page (one per visitor and day). */
@@ -26,6 +30,19 @@ export interface OwnEventRow {
 }
 
 export type OwnEventsWhen = "upcoming" | "past";
+
+function topOf(
+  row: { startsAt: Date; topUntil: Date | null },
+  now: Date,
+  timeZone: string,
+): Pick<OwnEventRow, "isTop" | "topUntil" | "topEndsBeforeParty"> {
+  const topUntil = row.topUntil !== null && row.topUntil > now ? row.topUntil : null;
+  return {
+    isTop: topUntil !== null,
+    topUntil,
+    topEndsBeforeParty: topUntil !== null && topUntil < partyNightEnd(row.startsAt, timeZone),
+  };
+}
 
 /**
  * The user's own events, drafts included: upcoming ones (from tonight's party night on) in start
@@ -88,7 +105,7 @@ export async function listOwnEvents(
       startsAt: row.startsAt,
       night: partyNightOf(row.startsAt, timeZone),
       status: row.status,
-      isTop: row.topUntil !== null && row.topUntil > deps.now(),
+      ...topOf(row, deps.now(), timeZone),
       flyerPath: row.flyerPath,
       locationName: row.locationName ?? row.venueName,
       views: views.get(row.id) ?? 0,

@@ -5,6 +5,8 @@
  * the rest in the pages table.
  */
 
+import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
+
 export interface LegalText {
   slug: string;
   title: string;
@@ -97,7 +99,7 @@ Schaltest Du auf der Seite „Folge ich“ Benachrichtigungen, „Für Dich“ i
 
 ## 8. Zahlungen für Top-Events und Anzeigen
 
-Wenn Du eine Party als Top-Event hervorhebst oder eine Anzeige buchst, wickeln wir die Zahlung über {{payments.provider}} ab. Deine Zahlungsdaten (z. B. Karten- oder Kontodaten) gibst Du direkt dort ein; wir erhalten nur den Status der Zahlung, den Betrag und eine Referenz (Art. 6 Abs. 1 lit. b DSGVO). Rechnungs- und Buchungsdaten bewahren wir nach den gesetzlichen Fristen (§ 147 AO, § 257 HGB) bis zu zehn Jahre auf (Art. 6 Abs. 1 lit. c DSGVO).
+Wenn Du eine Party als Top-Event hervorhebst oder eine Anzeige buchst, wickeln wir die Zahlung über {{payments.provider}} ab. Deine Zahlungsdaten (z. B. Karten- oder Kontodaten) gibst Du direkt dort ein; wir erhalten nur den Status der Zahlung, den Betrag und eine Referenz (Art. 6 Abs. 1 lit. b DSGVO). Gibst Du bei der Buchung einen Rechnungsnamen und eine Anschrift an, stehen sie auf der Rechnung, und wir merken sie uns in Deinem Konto für die nächste Buchung, bis Du sie leerst oder das Konto löschst. Rechnungs- und Buchungsdaten bewahren wir nach den gesetzlichen Fristen (§ 147 AO, § 257 HGB) bis zu zehn Jahre auf (Art. 6 Abs. 1 lit. c DSGVO).
 
 ## 9. E-Mails
 
@@ -129,22 +131,26 @@ Diese Bedingungen gelten für die Buchung von Top-Events und Anzeigen auf {{site
 
 ## 2. Leistungen
 
-- **Top-Event:** Deine veröffentlichte Party wird im gebuchten Zeitraum in ihrer Partynacht zuerst und mit der Markierung „Top-Event“ gezeigt und im Newsletter hervorgehoben. Der Zeitraum beginnt mit dem Zahlungseingang (oder schließt an einen laufenden an) und endet von selbst.
-- **Anzeige:** Dein Bild mit Link wird im gebuchten Zeitraum (1 bis 4 Wochen ab dem gewählten Starttag) zwischen den Partynächten gezeigt, im Wechsel mit anderen Anzeigen. Wenn eine Freigabe nötig ist, erscheint die Anzeige erst nach Freigabe.
+- **Top-Event („Top-Event bis zur Party“):** Deine veröffentlichte Party wird in ihrer Partynacht zuerst und mit der Markierung „${TOP_EVENT_BADGE}“ gezeigt und im Newsletter hervorgehoben (die Markierung sagt, dass der Platz bezahlt ist). Das Top-Event beginnt mit dem Zahlungseingang (oder schließt an ein laufendes an) und endet von selbst, wenn die Nacht Deiner Party vorbei ist (um 6 Uhr morgens danach). Buchen kannst Du es ab vier Wochen vor der Partynacht.
+- **Anzeige:** Dein Bild mit Link wird 1 bis 4 Wochen zwischen den Partynächten gezeigt, im Wechsel mit anderen Anzeigen. Die Laufzeit beginnt am gewählten Starttag, aber nie vor der Freigabe: Wird die Anzeige erst nach dem Starttag freigegeben, beginnen die gebuchten Wochen mit der Freigabe.
 
 ## 3. Preise und Zahlung
 
-Es gelten die bei der Buchung angezeigten Preise. Die Zahlung ist bei der Buchung fällig; die Leistung beginnt erst nach Zahlungseingang.
+Es gelten die bei der Buchung angezeigten Preise. Ein Top-Event kostet je Partynacht ein Siebtel des Wochenpreises, von der Buchung bis zur Partynacht. Die Zahlung ist bei der Buchung fällig; die Leistung beginnt erst nach Zahlungseingang. Die Rechnung nennt den Leistungszeitraum; für eine Anzeige, die eine Freigabe braucht, kommt sie mit der Freigabe.
 
-## 4. Inhalte
+## 4. Inhalte und Freigabe
 
-Du versicherst, dass Bild, Text und Ziel-Link Deiner Anzeige keine Rechte Dritter verletzen und nicht gegen Gesetze verstoßen. Wir dürfen Anzeigen ablehnen; eine abgelehnte, bezahlte Anzeige erstatten wir vollständig.
+Du versicherst, dass Bild, Text und Ziel-Link Deiner Anzeige keine Rechte Dritter verletzen und nicht gegen Gesetze verstoßen. Eine Anzeige wird erst bezahlt und danach von uns geprüft. Wir dürfen Anzeigen ablehnen; eine abgelehnte, bezahlte Anzeige erstatten wir automatisch und vollständig, mit einer Stornorechnung.
 
-## 5. Statistik
+## 5. Verlegte und abgesagte Partys
+
+Sagst Du eine Party mit Top-Event ab (oder löschst sie), erstatten wir den noch nicht abgelaufenen Teil des Top-Events anteilig nach der Zeit. Verlegst Du sie auf eine frühere Nacht, endet das Top-Event mit deren Ende, und wir erstatten den Rest ebenso anteilig. Jede Erstattung bekommt eine Stornorechnung. Verlegst Du die Party auf eine spätere Nacht, verlängert sich das Top-Event nicht von selbst; die fehlenden Nächte kannst Du dazubuchen.
+
+## 6. Statistik
 
 Für Anzeigen und Top-Events bekommst Du Aufrufe (und bei Anzeigen Klicks und Klickrate) pro Tag im Benutzerbereich und per Mail nach dem Ende des Zeitraums.
 
-## 6. Widerruf
+## 7. Widerruf
 
 Bucht ein Unternehmen, besteht kein Widerrufsrecht. Für Verbraucher*innen gilt das gesetzliche Widerrufsrecht; es erlischt, wenn die Leistung mit Deiner ausdrücklichen Zustimmung vor Ablauf der Widerrufsfrist vollständig erbracht wurde.
 `,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { fromWallClock } from "#common/dates.ts";
 import { messages } from "#common/messages.ts";
+import { adProductName } from "#common/promotion-products.ts";
 import { adBookingSchema } from "#common/schemas/promotion.ts";
 import { myAdsPath } from "#common/urls.ts";
 import { ads } from "#server/db/schema/ads.ts";
@@ -12,6 +13,7 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import type { Actor } from "#server/domain/events/event-ownership.server.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
+import { billingAddressOfBooking } from "./billing-address.server.ts";
 import { currentBookingTermsVersion } from "./booking-terms.server.ts";
 import { ensureCheckout, insertOrder } from "./orders.server.ts";
 
@@ -19,7 +21,10 @@ import { ensureCheckout, insertOrder } from "./orders.server.ts";
 const MAX_DAYS_AHEAD = 366;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The period of a booking: from the start day's midnight in the city, whole weeks long. */
+/**
+ * The period of a booking: from the start day's midnight in the city, whole weeks long. It
+ * moves later when the ad goes live after its start (`adLivePeriod`, decision 0211).
+ */
 function bookedPeriod(deps: DomainDeps, startDay: string, weeks: number) {
   const [year, month, day] = startDay.split("-").map(Number) as [number, number, number];
   const startsAt = fromWallClock(
@@ -58,12 +63,14 @@ export async function bookAd(
   checkAdImage(values.image, actor.id);
   const period = bookedPeriod(deps, values.start_date, duration.weeks);
   const termsVersion = await currentBookingTermsVersion(deps);
+  const billing = await billingAddressOfBooking(deps, actor.id, values);
 
   const { order, adId } = await deps.db.transaction(async (tx) => {
     const { order, created } = await insertOrder(tx, deps, {
       userId: actor.id,
       purpose: "ad",
       amountCents: duration.priceCents,
+      ...billing,
       termsVersion,
       orderKey: values.order_key,
     });
@@ -97,7 +104,7 @@ export async function bookAd(
     .from(users)
     .where(eq(users.id, actor.id));
   const checkoutUrl = await ensureCheckout(deps, order, {
-    description: `Anzeige „${values.title}“, ${duration.label}`,
+    description: `${adProductName(values.placement, duration.id)} „${values.title}“`,
     customerEmail: buyer?.email ?? null,
     returnPath: myAdsPath,
   });

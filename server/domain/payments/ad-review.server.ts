@@ -9,7 +9,10 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError, NotFoundError } from "#server/domain/errors.ts";
 import type { Actor } from "#server/domain/events/event-ownership.server.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
-import { refundOrder } from "./fulfilment.server.ts";
+import { issueInvoiceForPaidOrder } from "#server/domain/billing/issue-billing-documents.server.ts";
+import { billingDocuments } from "#server/db/schema/invoices.ts";
+import { adLivePeriod } from "./ad-live-period.ts";
+import { mailBillingDocuments, refundOrder } from "./fulfilment.server.ts";
 
 export interface AdForReview {
   id: number;
@@ -55,15 +58,47 @@ async function adAwaitingApproval(deps: DomainDeps, adId: number) {
   return ad;
 }
 
-/** Approves a paid ad: it goes live on its start day (admins only; the caller checks). */
+/**
+ * Approves a paid ad (admins only; the caller checks). On its first approval the paid period
+ * becomes final — the booked one, or, when its start day has passed meanwhile, the booked weeks
+ * from now (decision 0211) — and the invoice naming it is issued in the same transaction. An ad
+ * approved again after a change of its creative keeps its period and invoice.
+ */
 export async function approveAd(deps: DomainDeps, admin: Actor, adId: number): Promise<void> {
   await adAwaitingApproval(deps, adId);
-  const moved = await deps.db
-    .update(ads)
-    .set({ status: "active", rejectionReason: null, updatedAt: deps.now() })
-    .where(and(eq(ads.id, adId), eq(ads.status, "awaiting_approval")))
-    .returning({ id: ads.id });
-  if (moved.length === 0) throw new ConflictError("Diese Anzeige wartet nicht auf Freigabe.");
+  const now = deps.now();
+  const approved = await deps.db.transaction(async (tx) => {
+    const [ad] = await tx.select().from(ads).where(eq(ads.id, adId)).for("update");
+    if (ad?.status !== "awaiting_approval") return false;
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.adId, adId), eq(paymentOrders.status, "fulfilled")))
+      .for("update");
+    const [invoiced] = order
+      ? await tx
+          .select({ id: billingDocuments.id })
+          .from(billingDocuments)
+          .where(and(eq(billingDocuments.orderId, order.id), eq(billingDocuments.kind, "invoice")))
+      : [];
+    const period = invoiced
+      ? { startsAt: ad.startsAt, endsAt: ad.endsAt }
+      : adLivePeriod(ad, now, deps.config.city.timeZone);
+    await tx
+      .update(ads)
+      .set({ status: "active", rejectionReason: null, ...period, updatedAt: now })
+      .where(eq(ads.id, adId));
+    if (order && !invoiced) {
+      await tx
+        .update(paymentOrders)
+        .set({ periodStartsAt: period.startsAt, periodEndsAt: period.endsAt, updatedAt: now })
+        .where(eq(paymentOrders.id, order.id));
+      await issueInvoiceForPaidOrder(tx, deps, order.id);
+    }
+    return true;
+  });
+  if (!approved) throw new ConflictError("Diese Anzeige wartet nicht auf Freigabe.");
+  await mailBillingDocuments(deps);
   await recordAudit(deps, {
     actorUserId: admin.id,
     action: "ad.approve",
@@ -102,5 +137,7 @@ export async function rejectAd(
     .select({ id: paymentOrders.id })
     .from(paymentOrders)
     .where(and(eq(paymentOrders.adId, adId), eq(paymentOrders.status, "fulfilled")));
-  for (const order of paid) await refundOrder(deps, order.id, `ad rejected: ${reason}`);
+  for (const order of paid) {
+    await refundOrder(deps, order.id, "Anzeige abgelehnt", `ad rejected: ${reason}`);
+  }
 }

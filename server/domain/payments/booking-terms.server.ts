@@ -6,7 +6,7 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 export const BOOKING_TERMS_SLUG = "agb";
 
 /** The default template's version, until an operator edits the page. */
-const DEFAULT_TERMS_VERSION = "agb-vorlage-2026-11";
+const DEFAULT_TERMS_VERSION = "agb-vorlage-2026-12";
 
 /** The version of the booking terms shown right now: stored with every order its buyer accepts. */
 export async function currentBookingTermsVersion(deps: DomainDeps): Promise<string> {

@@ -1,3 +1,4 @@
+import { partyNightEnd } from "#common/dates.ts";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.server.ts";
 import { ads } from "#server/db/schema/ads.ts";
@@ -5,13 +6,12 @@ import { events } from "#server/db/schema/events.ts";
 import { paymentOrders } from "#server/db/schema/payments.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { sendOwedBillingMails } from "#server/domain/billing/billing-mails.server.ts";
-import {
-  issueCreditNoteForRefundedOrder,
-  issueInvoiceForPaidOrder,
-} from "#server/domain/billing/issue-billing-documents.server.ts";
+import { issueInvoiceForPaidOrder } from "#server/domain/billing/issue-billing-documents.server.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
+import { adLivePeriod } from "./ad-live-period.ts";
 import { lockOrder, transitionOrder, type OrderRow } from "./orders.server.ts";
-import { topEventPeriod, whyNotPromotable } from "./top-event-orders.server.ts";
+import { payOutRefunds, recordRefund, refundedCents } from "./refunds.server.ts";
+import { alreadyCoveredMessage, whyNotPromotable } from "./top-event-orders.server.ts";
 
 /** What became of a paid order. */
 export type Settlement =
@@ -20,25 +20,36 @@ export type Settlement =
   /** Nothing to do: not paid (yet), or settled before (a replay, a second runner). */
   | { outcome: "unchanged"; orderId: number; status: OrderRow["status"] };
 
-type Decision = { fulfil: true } | { fulfil: false; reason: string };
+/**
+ * Whether a paid order took effect; `live`: its service period is fixed now (a top event, an
+ * ad without approval), so its invoice can name it. An ad awaiting approval is invoiced when it
+ * is approved (decision 0211).
+ */
+type Decision = { fulfil: true; live: boolean } | { fulfil: false; reason: string };
 
+/**
+ * A top event begins now, or where a running period ends, and runs to the end planned with the
+ * order: the end of the party's night when it was ordered (decision 0210). Orders from before
+ * that decision carry no planned end and get the party's night as well.
+ */
 async function fulfilTopEvent(db: Database, deps: DomainDeps, order: OrderRow): Promise<Decision> {
   const [event] = order.eventId
     ? await db.select().from(events).where(eq(events.id, order.eventId)).for("update")
     : [];
   if (!event) return { fulfil: false, reason: "Die Party gibt es nicht mehr." };
-  const refusal = whyNotPromotable(event, deps.now());
+  const now = deps.now();
+  const timeZone = deps.config.city.timeZone;
+  const refusal = whyNotPromotable(event, now, timeZone);
   if (refusal) return { fulfil: false, reason: refusal };
-  const period = topEventPeriod(event, order.weeks ?? 1, deps.now());
-  await db
-    .update(events)
-    .set({ topUntil: period.endsAt, updatedAt: deps.now() })
-    .where(eq(events.id, event.id));
+  const startsAt = event.topUntil && event.topUntil > now ? event.topUntil : now;
+  const endsAt = order.periodEndsAt ?? partyNightEnd(event.startsAt, timeZone);
+  if (endsAt <= startsAt) return { fulfil: false, reason: alreadyCoveredMessage };
+  await db.update(events).set({ topUntil: endsAt, updatedAt: now }).where(eq(events.id, event.id));
   await transitionOrder(db, deps, order, "fulfilled", {
-    periodStartsAt: period.startsAt,
-    periodEndsAt: period.endsAt,
+    periodStartsAt: startsAt,
+    periodEndsAt: endsAt,
   });
-  return { fulfil: true };
+  return { fulfil: true, live: true };
 }
 
 async function fulfilAd(db: Database, deps: DomainDeps, order: OrderRow): Promise<Decision> {
@@ -52,19 +63,33 @@ async function fulfilAd(db: Database, deps: DomainDeps, order: OrderRow): Promis
   }
   // Read inside the transaction: the embedded database has one connection.
   const { adsNeedApproval } = await getSiteSettings({ ...deps, db });
+  if (adsNeedApproval) {
+    await db
+      .update(ads)
+      .set({ status: "awaiting_approval", updatedAt: deps.now() })
+      .where(eq(ads.id, ad.id));
+    await transitionOrder(db, deps, order, "fulfilled");
+    return { fulfil: true, live: false };
+  }
+  // Live at once: the period starts now at the earliest (decision 0211).
+  const period = adLivePeriod(ad, deps.now(), deps.config.city.timeZone);
   await db
     .update(ads)
-    .set({ status: adsNeedApproval ? "awaiting_approval" : "active", updatedAt: deps.now() })
+    .set({ status: "active", ...period, updatedAt: deps.now() })
     .where(eq(ads.id, ad.id));
-  await transitionOrder(db, deps, order, "fulfilled");
-  return { fulfil: true };
+  await transitionOrder(db, deps, order, "fulfilled", {
+    periodStartsAt: period.startsAt,
+    periodEndsAt: period.endsAt,
+  });
+  return { fulfil: true, live: true };
 }
 
 /**
  * The one place a paid order takes effect, inside the caller's transaction with the order
  * locked: a top event gets its period (extending a running one), an ad goes to approval (or
  * live). Anything but a `paid` order is left alone, so running it twice fulfils once. Answers
- * whether it fulfilled, or why the money has to go back.
+ * whether it fulfilled, or why the money has to go back. What went live is invoiced here; an ad
+ * awaiting approval when it is approved.
  */
 export async function fulfilOrder(
   tx: Database,
@@ -78,40 +103,37 @@ export async function fulfilOrder(
       ? await fulfilTopEvent(tx, deps, order)
       : await fulfilAd(tx, deps, order);
   // The invoice's number is taken in this transaction, so a rollback or crash leaves no gap.
-  if (decision.fulfil) await issueInvoiceForPaidOrder(tx, deps, orderId);
+  if (decision.fulfil && decision.live) await issueInvoiceForPaidOrder(tx, deps, orderId);
   return decision;
 }
 
 /**
- * Sends an order's money back through the provider and marks it `refunded`. The provider call
- * is idempotent by order id, so a crash between it and the database write is repaired by the
- * next run. Used for late or impossible payments and for rejected ads.
+ * Gives back all of an order that is still paid (decision 0210): marks it `refunded` and records
+ * the refund with its credit note in one transaction, then pays it out through the provider (an
+ * outage leaves it owed for the payments job). Used for late or impossible payments and for
+ * rejected ads. `reason` is German, for the credit note; `note` goes to the order's history.
  */
 export async function refundOrder(
   deps: DomainDeps,
   orderId: number,
   reason: string,
+  note = reason,
 ): Promise<boolean> {
-  const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
-  if (!order || (order.status !== "paid" && order.status !== "fulfilled")) return false;
-  await deps.payments.refund({
-    orderId: order.id,
-    amountCents: order.amountCents,
-    providerPaymentId: order.providerPaymentId,
-  });
   const refunded = await deps.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, orderId);
-    const moved = await transitionOrder(tx, deps, locked, "refunded", {}, reason);
-    // Money that came in and goes back: an invoice (if none yet) and its credit note.
-    if (moved) await issueCreditNoteForRefundedOrder(tx, deps, orderId);
+    const order = await lockOrder(tx, orderId);
+    if (order.status !== "paid" && order.status !== "fulfilled") return false;
+    const owed = order.amountCents - (await refundedCents(tx, orderId));
+    const moved = await transitionOrder(tx, deps, order, "refunded", {}, note);
+    if (moved) await recordRefund(tx, deps, order, { amountCents: owed, reason });
     return moved;
   });
+  await payOutRefunds(deps, orderId).catch(() => 0);
   await mailBillingDocuments(deps);
   return refunded;
 }
 
 /** Mails the documents just issued; what fails here the scheduler sends on its next run. */
-async function mailBillingDocuments(deps: DomainDeps): Promise<void> {
+export async function mailBillingDocuments(deps: DomainDeps): Promise<void> {
   await sendOwedBillingMails(deps).catch(() => 0);
 }
 

@@ -13,8 +13,12 @@ export interface OrderDraft {
   userId: number;
   purpose: OrderRow["purpose"];
   eventId?: number;
-  weeks?: number;
   amountCents: number;
+  /** Top events: the planned end of the period (the end of the party's night). */
+  periodEndsAt?: Date;
+  /** The buyer's name and postal address for the invoice. */
+  billingName: string | null;
+  billingAddress: string | null;
   termsVersion: string;
   /** The form's key: the same key twice (a double click) is the same order. */
   orderKey: string | undefined;
@@ -42,8 +46,10 @@ export async function insertOrder(
       provider: deps.payments.name,
       purpose: draft.purpose,
       eventId: draft.eventId ?? null,
-      weeks: draft.weeks ?? null,
       amountCents: draft.amountCents,
+      periodEndsAt: draft.periodEndsAt ?? null,
+      billingName: draft.billingName,
+      billingAddress: draft.billingAddress,
       currency: "EUR",
       status: "created",
       termsVersion: draft.termsVersion,

@@ -8,6 +8,8 @@ import { adPeriodStatistics } from "#server/domain/ads/ad-statistics.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { refundOrder, settlePaidOrders } from "./fulfilment.server.ts";
 import { transitionOrder } from "./orders.server.ts";
+import { payOutRefunds } from "./refunds.server.ts";
+import { cutTopEventsToTheirParties } from "./top-event-refunds.server.ts";
 import { topEventPeriodStatistics } from "./promotion-statistics.server.ts";
 import {
   adStatisticsTable,
@@ -19,8 +21,10 @@ export interface PaymentDutiesReport {
   ordersExpired: number;
   ordersSettled: number;
   rejectedAdsRefunded: number;
+  topEventsCut: number;
   adsEnded: number;
   topEventsEnded: number;
+  refundsPaidOut: number;
 }
 
 /** Unpaid orders past their time expire (a payment arriving later is still recorded). */
@@ -44,7 +48,9 @@ async function refundRejectedAds(deps: DomainDeps): Promise<number> {
     .innerJoin(ads, eq(ads.id, paymentOrders.adId))
     .where(and(eq(paymentOrders.status, "fulfilled"), eq(ads.status, "rejected")));
   let refunded = 0;
-  for (const order of owed) if (await refundOrder(deps, order.id, "ad rejected")) refunded++;
+  for (const order of owed) {
+    if (await refundOrder(deps, order.id, "Anzeige abgelehnt", "ad rejected")) refunded++;
+  }
   return refunded;
 }
 
@@ -121,13 +127,25 @@ async function endTopEvents(deps: DomainDeps): Promise<number> {
 
 /**
  * The payments job's duties, each safe to repeat: expire unpaid orders, settle paid ones left
- * by a crash, finish refunds of rejected ads, end ad and top-event periods with their mails.
+ * by a crash, finish refunds of rejected ads, cut top events back to their parties (decision
+ * 0210), end ad and top-event periods with their mails, and pay out owed refunds — last, as a
+ * provider that fails there throws (to the job's log) after the other duties ran.
  */
 export async function runPaymentDuties(deps: DomainDeps): Promise<PaymentDutiesReport> {
   const ordersExpired = await expireUnpaidOrders(deps);
   const ordersSettled = (await settlePaidOrders(deps)).length;
   const rejectedAdsRefunded = await refundRejectedAds(deps);
+  const topEventsCut = await cutTopEventsToTheirParties(deps);
   const adsEnded = await endAds(deps);
   const topEventsEnded = await endTopEvents(deps);
-  return { ordersExpired, ordersSettled, rejectedAdsRefunded, adsEnded, topEventsEnded };
+  const refundsPaidOut = await payOutRefunds(deps);
+  return {
+    ordersExpired,
+    ordersSettled,
+    rejectedAdsRefunded,
+    topEventsCut,
+    adsEnded,
+    topEventsEnded,
+    refundsPaidOut,
+  };
 }

@@ -1,6 +1,6 @@
-import { countOf, nouns } from "#common/plural.ts";
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { adProductName, TOP_EVENT_PRODUCT } from "#common/promotion-products.ts";
 import { myAdsPath, promoteEventPath } from "#common/urls.ts";
 import { ads } from "#server/db/schema/ads.ts";
 import { events } from "#server/db/schema/events.ts";
@@ -14,7 +14,7 @@ export interface SandboxCheckout {
   orderId: number;
   reference: string;
   amountCents: number;
-  /** "Top-Event „…“" or "Anzeige „…“". */
+  /** "Top-Event bis zur Party „…“" or "Anzeige in der Partyliste, 1 Woche „…“". */
   description: string;
   status: (typeof paymentOrders.status.enumValues)[number];
   /** Where the buyer goes back to. */
@@ -53,11 +53,14 @@ export async function getSandboxCheckout(
       .select({ title: events.title })
       .from(events)
       .where(eq(events.id, order.eventId));
-    description = `Top-Event „${event?.title ?? ""}“, ${countOf(order.weeks ?? 0, nouns.week)}`;
+    description = `${TOP_EVENT_PRODUCT} „${event?.title ?? ""}“`;
     returnPath = promoteEventPath(order.eventId);
   } else if (order.adId) {
-    const [ad] = await deps.db.select({ title: ads.title }).from(ads).where(eq(ads.id, order.adId));
-    description = `Anzeige „${ad?.title ?? ""}“`;
+    const [ad] = await deps.db
+      .select({ title: ads.title, placement: ads.placement, durationId: ads.durationId })
+      .from(ads)
+      .where(eq(ads.id, order.adId));
+    description = ad ? `${adProductName(ad.placement, ad.durationId)} „${ad.title}“` : "Anzeige";
   }
   return {
     orderId: order.id,

@@ -1,5 +1,6 @@
 import { Column, Heading, Img, Link, Row, Section, Text } from "@react-email/components";
 import { formatNight, formatTime, partyNightOf } from "#common/dates.ts";
+import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 import { MailLayout, mailColors } from "./mail-layout.tsx";
 
@@ -127,7 +128,7 @@ function topEventWhen(event: NewsletterIssueEvent, timeZone: string) {
   return `${formatNight(partyNightOf(startsAt, timeZone))}, ${formatTime(startsAt, timeZone)} Uhr`;
 }
 
-/** One party of the issue: flyer, the "Top-Event" mark, title, when, club and genres. */
+/** One party of the issue: flyer, the top event's badge, title, when, club and genres. */
 function IssueEventRow({ event, when }: { event: NewsletterIssueEvent; when: string }) {
   return (
     <Row
@@ -162,7 +163,7 @@ function IssueEventRow({ event, when }: { event: NewsletterIssueEvent; when: str
               margin: "0 0 2px",
             }}
           >
-            Top-Event
+            {TOP_EVENT_BADGE}
           </Text>
         ) : null}
         <Link
