@@ -127,6 +127,7 @@ const forms: Record<string, FormSpec> = {
   },
   "routes/saved/change-alert-mails.tsx": { as: "anonymous", fields: ["wanted"], query: ["token"] },
   "routes/saved/saved-parties-page.tsx": { as: "user", fields: [] },
+  "routes/user/admin-setup.tsx": { as: "anonymous", fields: fieldsOf(account.adminSetupSchema) },
   "routes/user/book-ad.tsx": { as: "user", fields: fieldsOf(promotion.adBookingSchema) },
   "routes/user/change-password.tsx": {
     as: "user",

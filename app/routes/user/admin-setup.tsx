@@ -28,7 +28,9 @@ export const meta = privatePageMeta("Einrichtung");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable = token !== "" && (await isSetupLinkUsable(context.deps, token));
-  return { csrfToken: context.session.csrfToken, token: usable ? token : null };
+  return usable
+    ? { csrfToken: context.session.csrfToken, token, refusal: null }
+    : { csrfToken: context.session.csrfToken, token: null, refusal: setupLinkInvalidMessage };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -41,7 +43,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function AdminSetup() {
-  const { csrfToken, token } = useLoaderData<typeof loader>();
+  const { csrfToken, token, refusal } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const form = useValidatedForm<{ email: string; password: string; token: string }>({
     schema: adminSetupSchema,
@@ -52,7 +54,7 @@ export default function AdminSetup() {
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 py-6">
       <h1 className="text-3xl font-black tracking-tight">Einrichtung</h1>
       {token === null ? (
-        <FormAlert kind="error">{setupLinkInvalidMessage}</FormAlert>
+        <FormAlert kind="error">{refusal}</FormAlert>
       ) : (
         <>
           <p>

@@ -1,5 +1,6 @@
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import { loginSchema } from "#common/schemas/account.ts";
+import { hasAdmin } from "#server/domain/accounts/admin-setup.server.ts";
 import { checkCredentials } from "#server/domain/accounts/credentials.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { EmailField } from "#app/components/forms/email-field.tsx";
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("bestaetigung");
   if (!token && context.session.user) throw redirect(returnTo);
   const notice = token ? await confirmEmailFromLink(context, token) : null;
-  return { csrfToken: context.session.csrfToken, returnTo, notice };
+  // A fresh site: tell its operator where the way to the first admin account is (decision 0202).
+  const withoutAdmin = !(await hasAdmin(context.deps));
+  return { csrfToken: context.session.csrfToken, returnTo, notice, withoutAdmin };
 }
 
 export const action = (args: Route.ActionArgs) =>
@@ -33,7 +36,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function Login() {
-  const { csrfToken, returnTo, notice } = useLoaderData<typeof loader>();
+  const { csrfToken, returnTo, notice, withoutAdmin } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const form = useValidatedForm<{ email: string; password: string }>({
     schema: loginSchema,
@@ -44,6 +47,12 @@ export default function Login() {
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 py-6">
       <h1 className="text-3xl font-black tracking-tight">Anmelden</h1>
       {notice ? <FormAlert kind={notice.kind}>{notice.text}</FormAlert> : null}
+      {withoutAdmin ? (
+        <p className="rounded-lg border border-line px-4 py-3 text-sm">
+          Diese Seite hat noch kein Admin-Konto. Den Link zur Einrichtung schreibt der Server bei
+          jedem Start in seine Konsole, bis es eins gibt.
+        </p>
+      ) : null}
       <FormAlert kind="error">{result?.formError}</FormAlert>
       <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
         <CsrfField token={csrfToken} />
