@@ -1,8 +1,9 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  isAlive,
   makeTempDataDir,
   removeDir,
   runToExit,
@@ -42,6 +43,13 @@ async function eventCount(server: AppServer): Promise<number> {
   expect(response.status).toBe(200);
   const body = (await response.json()) as { count: number };
   return body.count;
+}
+
+/** The embedded PostgreSQL's server process, from its pid file in DATA_DIR/postgres. */
+function postmasterPid(dataDir: string): number {
+  return Number(
+    readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+  );
 }
 
 function nonEmptyLines(text: string): string[] {
@@ -115,6 +123,23 @@ describe("shutdown and restart", () => {
     expect(second.output()).not.toContain("Loaded the demo data");
     expect(await second.stop("SIGINT"), second.output()).toBe(0);
   });
+});
+
+describe("the embedded PostgreSQL", () => {
+  it.each(["SIGINT", "SIGTERM"] as const)(
+    "is stopped with the site on %s, and started again on the same folder",
+    async (signal) => {
+      const dataDir = tempDataDir();
+      const first = await start({ dataDir, env: { SEED_DEMO_DATA: "false" } });
+      const postmaster = postmasterPid(dataDir);
+      expect(isAlive(postmaster)).toBe(true);
+      expect(await first.stop(signal), first.output()).toBe(0);
+      expect(isAlive(postmaster)).toBe(false);
+      const second = await start({ dataDir, env: { SEED_DEMO_DATA: "false" } });
+      expect(await eventCount(second)).toBe(0);
+    },
+    threeStartsTimeout,
+  );
 });
 
 describe("configuration errors", () => {
