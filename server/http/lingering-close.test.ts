@@ -126,10 +126,14 @@ describe("Fastify's own refusal of an API body over bodyLimit", () => {
   let ctx: TestContext;
   let app: FastifyInstance;
 
+  let port: number;
+
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // The site answers only for its own hosts (decision 0196): this port's is one of them.
+    port = await freePort();
+    ctx = await createTestContext({ config: { ALLOWED_HOSTS: `127.0.0.1:${port}` } });
     app = await buildApp({ deps: ctx.deps });
-    await app.listen({ port: 0, host: "127.0.0.1" });
+    await app.listen({ port, host: "127.0.0.1" });
   });
 
   afterAll(async () => {
@@ -138,7 +142,6 @@ describe("Fastify's own refusal of an API body over bodyLimit", () => {
   });
 
   it("reaches fetch sending the whole body", async () => {
-    const { port } = app.server.address() as AddressInfo;
     const answers = await postFromAnotherProcess(`http://127.0.0.1:${port}/api/genres/`, {
       contentType: "application/json",
       bytes: 6 * 1_048_576,
@@ -147,3 +150,15 @@ describe("Fastify's own refusal of an API body over bodyLimit", () => {
     expect(answers).toEqual(Array(12).fill('413 {"detail":"Die Anfrage ist zu groß."}'));
   });
 });
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
