@@ -8,6 +8,14 @@ describe("isDatabaseUnavailable", () => {
     ["a server still recovering", Object.assign(new Error("starting up"), { code: "57P03" })],
     ["a connection lost mid-query", new Error("Connection terminated unexpectedly")],
     [
+      "a query written to a closed socket",
+      Object.assign(new Error("write EPIPE"), { code: "EPIPE" }),
+    ],
+    [
+      "a pooled client that lost its connection",
+      new Error("Client has encountered a connection error and is not queryable"),
+    ],
+    [
       "Drizzle's wrapper around one of these",
       Object.assign(new Error("Failed query: select 1"), {
         cause: Object.assign(new Error("terminating"), { code: "57P01" }),

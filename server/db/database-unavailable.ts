@@ -12,17 +12,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       cause?: unknown;
     };
     if (typeof code === "string" && unavailableCodes.has(code)) return true;
-    if (typeof message === "string" && /^Connection terminated/.test(message)) return true;
+    if (typeof message === "string" && lostConnection.test(message)) return true;
     current = cause;
   }
   return false;
 }
 
+/** node-postgres's words for a connection the server dropped. */
+const lostConnection = /^(Connection terminated|Client has encountered a connection error)/;
+
 const unavailableCodes = new Set([
-  // node-postgres cannot open a connection: nothing listens on the socket or port.
+  // node-postgres cannot open a connection (nothing listens), or lost it mid-query.
   "ECONNREFUSED",
   "ENOENT",
   "ECONNRESET",
+  "EPIPE",
   // PostgreSQL's SQLSTATE class 57 (operator intervention) and class 08 (connection exception).
   "57P01", // admin_shutdown
   "57P02", // crash_shutdown

@@ -53,12 +53,19 @@ describe("the embedded PostgreSQL", () => {
   it("creates its cluster on first start and answers on its socket with what the site needs", async () => {
     server = await startEmbeddedPostgres({ pgdata });
     expect(server.socketDir).toBe(pgdata);
-    const [row] = await query<{ version: string; lower: string; icu: boolean }>(
+    const [row] = await query<{ version: string; lower: string; icu: boolean; dash: string }>(
       server.socketDir,
       `select current_setting('server_version_num') as version, lower('ÜBER') as lower,
-              'Ärger' collate "und-x-icu" < 'Zebra' as icu`,
+              'Ärger' collate "und-x-icu" < 'Zebra' as icu,
+              websearch_to_tsquery('german', '?!.,;:–')::text as dash`,
     );
-    expect(row).toEqual({ version: expect.stringMatching(/^18/), lower: "über", icu: true });
+    // A dash is no word for the full-text search (it was under the plain "C" locale).
+    expect(row).toEqual({
+      version: expect.stringMatching(/^18/),
+      lower: "über",
+      icu: true,
+      dash: "",
+    });
     const extensions = await query<{ name: string }>(
       server.socketDir,
       "select name from pg_available_extensions where name in ('pg_trgm', 'unaccent') order by name",

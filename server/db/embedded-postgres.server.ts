@@ -170,7 +170,17 @@ function run(command: string, args: string[], runAs: RunAs | undefined): Promise
   });
 }
 
-/** A new cluster in `pgdata`: UTF-8, Unicode-aware case mapping independent of the OS locale. */
+/**
+ * The C library locale the cluster's character classes come from (the full-text parser's idea of
+ * a letter): C.UTF-8, which every current glibc has built in; macOS has no C.UTF-8.
+ */
+const characterLocale = os.platform() === "darwin" ? "en_US.UTF-8" : "C.UTF-8";
+
+/**
+ * A new cluster in `pgdata`: UTF-8, Unicode-aware case mapping and code-point order from the
+ * builtin provider (independent of the OS), character classes from a UTF-8 C library locale
+ * (with plain "C" the full-text parser took "–" for a word).
+ */
 async function initialise(initdb: string, pgdata: string, runAs: RunAs | undefined) {
   const parent = path.dirname(pgdata);
   mkdirSync(parent, { recursive: true });
@@ -184,7 +194,7 @@ async function initialise(initdb: string, pgdata: string, runAs: RunAs | undefin
       initdb,
       [
         ...["--pgdata", pgdata, "--username", "postgres", "--auth", "trust"],
-        ...["--encoding", "UTF8", "--locale", "C"],
+        ...["--encoding", "UTF8", "--locale", characterLocale],
         ...["--locale-provider", "builtin", "--builtin-locale", "C.UTF-8"],
       ],
       runAs,
