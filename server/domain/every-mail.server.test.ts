@@ -99,8 +99,9 @@ const mailsByTemplate: Record<string, () => Promise<Mail[]>> = {
       await approveEvent(deps, admin, approved.id);
       await rejectEvent(deps, admin, refused.id, { reason: "Der Club hat an dem Abend zu." });
       await sendOwedBillingMails(deps);
-      await (await requestUnsubscribeLink(deps, { email: "leserin@example.org" }, aClient()))
-        .delivery;
+      await (
+        await requestUnsubscribeLink(deps, { email: "leserin@example.org" }, aClient())
+      ).delivery;
     });
     expect(sent).toHaveLength(4);
     return [

@@ -54,6 +54,9 @@ export function statisticsMail(
     subject: what.subject,
     paragraphs: [what.intro],
     table,
-    link: { label: "Alle Zahlen im Benutzerbereich", url: `${deps.config.publicUrl}${what.linkPath}` },
+    link: {
+      label: "Alle Zahlen im Benutzerbereich",
+      url: `${deps.config.publicUrl}${what.linkPath}`,
+    },
   });
 }

@@ -36,8 +36,8 @@ export function NewsletterConfirmationMail({
         Bitte bestätige Deine Anmeldung
       </Heading>
       <Text style={{ fontSize: "16px", lineHeight: "24px" }}>
-        Jemand – hoffentlich Du – möchte diese Adresse für den Newsletter von {frame.siteName} eintragen.
-        Erst wenn Du die Anmeldung bestätigst, schicken wir Dir den Newsletter.
+        Jemand – hoffentlich Du – möchte diese Adresse für den Newsletter von {frame.siteName}{" "}
+        eintragen. Erst wenn Du die Anmeldung bestätigst, schicken wir Dir den Newsletter.
       </Text>
       <MailButton href={confirmUrl}>Anmeldung bestätigen</MailButton>
     </MailLayout>
