@@ -37,8 +37,15 @@ const withoutAddresses = (text: string) =>
     .replace(/\b(?:www\.)?[\w-]+(?:\.[\w-]+)*\.(?:com|de|org|net|example|test|io|tv|fm)\b\S*/g, " ")
     .replace(/\S+@\S+/g, " ");
 
-/** What breaks the style guide in one piece of German text (a text node, a mail's text). */
-export function germanTextFindings(text: string): WordingFinding[] {
+/**
+ * What breaks the style guide in one piece of German text (a page's text, a mail's text).
+ * `quotePairs: false` skips the rules that need both quotes in the same string (for single
+ * text nodes, where „<em>x</em>“ is three).
+ */
+export function germanTextFindings(
+  text: string,
+  { quotePairs = true }: { quotePairs?: boolean } = {},
+): WordingFinding[] {
   let checked = withoutAddresses(text);
   for (const spec of specTexts) checked = checked.replaceAll(spec, " ");
   const findings: WordingFinding[] = [];
@@ -49,8 +56,10 @@ export function germanTextFindings(text: string): WordingFinding[] {
   };
   find(/"/, "gerades Anführungszeichen: „…“ schreiben");
   find(/”/, "englisches Anführungszeichen: „…“ schreiben");
-  find(/„[^„“”"\n]*(?=["”\n]|$)/, "„ ohne schließendes “ in derselben Zeile");
-  find(/(?<=^|[\s(])'[^'\n]+'(?=$|[\s.,;:!?)])/, "gerade halbe Anführungszeichen: ‚…‘ schreiben");
+  if (quotePairs) {
+    find(/„[^„“”"\n]*(?=["”\n]|$)/, "„ ohne schließendes “ in derselben Zeile");
+    find(/(?<=^|[\s(])'[^'\n]+'(?=$|[\s.,;:!?)])/, "gerade halbe Anführungszeichen: ‚…‘ schreiben");
+  }
   for (const { wrong, right } of misspellings) find(wrong, `„${right}“ schreiben`);
   return findings;
 }
