@@ -19,6 +19,7 @@ const misspellings: { wrong: RegExp; right: string }[] = [
   { wrong: /\b(?:Top ?[Ee]vent|Top-event|Topevent)/, right: "Top-Event" },
   { wrong: /\b(?:Email|eMail|EMail|e-Mail|E-mail)\b/, right: "E-Mail" },
   { wrong: /\b(?:Line-Up|Lineup|LineUp|Line up)\b/, right: "Line-up" },
+  { wrong: /\bParties\b/, right: "Partys" },
 ];
 
 export interface WordingFinding {
@@ -50,12 +51,13 @@ export function germanTextFindings(
   for (const spec of specTexts) checked = checked.replaceAll(spec, " ");
   const findings: WordingFinding[] = [];
   const find = (pattern: RegExp, rule: string) => {
-    for (const match of checked.matchAll(new RegExp(pattern, "g"))) {
+    for (const match of checked.matchAll(new RegExp(pattern, `${pattern.flags}g`))) {
       findings.push({ rule, near: near(checked, match.index) });
     }
   };
   find(/"/, "gerades Anführungszeichen: „…“ schreiben");
   find(/”/, "englisches Anführungszeichen: „…“ schreiben");
+  find(/(?<=\p{L})'(?=\p{L})/u, "gerader Apostroph: ’ schreiben (war’s)");
   if (quotePairs) {
     find(/„[^„“”"\n]*(?=["”\n]|$)/, "„ ohne schließendes “ in derselben Zeile");
     find(/(?<=^|[\s(])'[^'\n]+'(?=$|[\s.,;:!?)])/, "gerade halbe Anführungszeichen: ‚…‘ schreiben");
