@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDateTime,
+  formatDayTime,
   fromWallClock,
   partyNightBounds,
   partyNightOf,
@@ -83,6 +84,12 @@ describe("party nights (06:00–06:00 Europe/Berlin)", () => {
 describe("German formats", () => {
   it("writes a start as 'Sa., 21.11.2026, 23:00 Uhr'", () => {
     expect(formatDateTime(new Date("2026-11-21T22:00:00Z"))).toBe("Sa., 21.11.2026, 23:00 Uhr");
+  });
+
+  it("dates a start after midnight by its own day, not by Friday's night", () => {
+    const saturdayMidnight = new Date("2026-11-27T23:00:00Z");
+    expect(partyNightOf(saturdayMidnight)).toBe("2026-11-27");
+    expect(formatDayTime(saturdayMidnight)).toBe("Sa., 28.11., 00:00 Uhr");
   });
 
   it("gives schema.org dates the winter and summer offsets", () => {

@@ -176,6 +176,24 @@ export function formatTime(instant: Date, timeZone = DEFAULT_TIME_ZONE): string 
   }).format(instant);
 }
 
+/**
+ * "Sa., 28.11." — the calendar day an instant falls on in the city, not its party night: a party
+ * starting Saturday 00:00 belongs to Friday's night but starts on Saturday.
+ */
+export function formatDay(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return formatterFor(`day-short:${timeZone}`, {
+    timeZone,
+    weekday: "short",
+    day: "2-digit",
+    month: "2-digit",
+  }).format(instant);
+}
+
+/** "Sa., 28.11., 00:00 Uhr": a start printed on its own, with its real calendar day. */
+export function formatDayTime(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return `${formatDay(instant, timeZone)}, ${formatTime(instant, timeZone)} Uhr`;
+}
+
 /** "Sa., 22.11.2026, 23:00 Uhr" */
 export function formatDateTime(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
   const day = formatterFor(`day:${timeZone}`, {

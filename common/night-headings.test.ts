@@ -17,8 +17,12 @@ describe("night headings", () => {
   it("keeps Heute and Morgen over Wochenende on a Friday and leaves next weekend unnamed", () => {
     expect(nightLabel("2026-11-20", "2026-11-20")).toBe("Heute");
     expect(nightLabel("2026-11-21", "2026-11-20")).toBe("Morgen");
-    expect(nightLabel("2026-11-22", "2026-11-20")).toBe("Wochenende");
     expect(nightLabel("2026-11-27", "2026-11-20")).toBeNull();
+  });
+
+  it("heads a lone Sunday after Heute and Morgen by its date, not as Wochenende", () => {
+    expect(nightHeading("2026-11-29", "2026-11-27")).toBe("So., 29.11.");
+    expect(nightHeading("2026-11-29", "2026-11-26")).toBe("Wochenende · So., 29.11.");
   });
 
   it("names next weekend's nights on a Sunday evening", () => {

@@ -2,15 +2,19 @@ import { addDays, formatNight, weekendNightsFrom } from "./dates.ts";
 
 /**
  * How the listing names a party night relative to tonight: "Heute", "Morgen", "Wochenende"
- * (the nights of `weekendNightsFrom` that are neither), or nothing.
+ * (the nights of `weekendNightsFrom` that are neither, when two are left), or nothing. A lone
+ * Sunday after "Heute" and "Morgen" (tonight a Friday) is no "Wochenende" but its date
+ * (decision 0215).
  */
 export function nightLabel(
   night: string,
   tonight: string,
 ): "Heute" | "Morgen" | "Wochenende" | null {
   if (night === tonight) return "Heute";
-  if (night === addDays(tonight, 1)) return "Morgen";
-  return weekendNightsFrom(tonight).includes(night) ? "Wochenende" : null;
+  const tomorrow = addDays(tonight, 1);
+  if (night === tomorrow) return "Morgen";
+  const rest = weekendNightsFrom(tonight).filter((weekend) => weekend > tomorrow);
+  return rest.length > 1 && rest.includes(night) ? "Wochenende" : null;
 }
 
 /**

@@ -942,12 +942,30 @@ export const demoDescriptionIntros: string[] = [
   "Eine Nacht für alle, die {genre} lieben – familiär, laut und mit viel Platz zum Tanzen.",
 ];
 
-/** The line-up paragraph; {artist}, {artist2}, {artist3}. */
-export const demoDescriptionLineups: string[] = [
-  "**Line-up:**\n{artist}\n{artist2}\n{artist3}",
-  "**Line-up:**\n{artist} (live)\n{artist2}",
-  "**Floor 1:** {artist}, {artist2}\n**Floor 2:** {artist3}",
-  "Line-up: **{artist}** b2b **{artist2}**, Warm-up: {artist3}",
+/**
+ * The shapes of a party's line-up, in running order: [act, floor]; {artist} is the headliner a
+ * description may name. The line-up is stored as line-up, never repeated in the description.
+ */
+export const demoLineupShapes: (readonly [string, string])[][] = [
+  [
+    ["{artist3}", ""],
+    ["{artist}", ""],
+    ["{artist2}", ""],
+  ],
+  [
+    ["{artist2}", ""],
+    ["{artist}", ""],
+  ],
+  [
+    ["{artist2}", "Floor 1"],
+    ["{artist}", "Floor 1"],
+    ["{artist3}", "Floor 2"],
+  ],
+  [
+    ["{artist3}", ""],
+    ["{artist2}", ""],
+    ["{artist}", ""],
+  ],
 ];
 
 /** Closing remarks. */
@@ -1057,15 +1075,15 @@ Auf der Startseite siehst Du die Partys von heute Nacht. Du kannst nach Datum, G
 
 ## Wie trage ich meine Party ein?
 
-Leg Dir ein kostenloses Konto an, bestätige Deine E-Mail-Adresse und klick auf **Party eintragen**. Gib Titel, Datum, Club oder Adresse, Genres und gern eine Beschreibung mit Line-up an. Das Eintragen kostet nichts.
+Leg Dir ein kostenloses Konto an, bestätige Deine E-Mail-Adresse und klick auf **Party eintragen**. Gib Titel, Datum, Club oder Adresse und Genres an, gern auch eine Beschreibung. Das Line-up trägst Du im Feld „Line-up“ ein, nicht in die Beschreibung: Dann zeigt die Partyseite es mit Floors und Zeiten. Das Eintragen kostet nichts.
 
 ## Meine Party fällt aus – was jetzt?
 
-Öffne die Party in Deinem Konto und markiere sie als abgesagt. Sie bleibt dann mit dem Hinweis „Abgesagt" sichtbar, damit niemand umsonst vor der Tür steht.
+Öffne die Party in Deinem Konto und markiere sie als abgesagt. Sie bleibt dann mit dem Hinweis „Abgesagt“ sichtbar, damit niemand umsonst vor der Tür steht.
 
-## Was sind Top-Partys?
+## Was sind Top-Events?
 
-Top-Partys stehen in ihrer Nacht zuerst und tragen die Markierung „${TOP_EVENT_BADGE}“: Ihr Platz ist bezahlt. Du kannst jede Deiner Partys gegen eine Gebühr zur Top-Party machen; die Hervorhebung läuft automatisch mit der Party aus. Bezahlt wird online beim Buchen.
+Top-Events stehen in ihrer Nacht zuerst und tragen die Markierung „${TOP_EVENT_BADGE}“: Ihr Platz ist bezahlt. Du kannst jede Deiner Partys gegen eine Gebühr zum Top-Event machen; die Hervorhebung läuft automatisch mit der Party aus. Bezahlt wird online beim Buchen.
 
 ## Kann ich Werbung schalten?
 

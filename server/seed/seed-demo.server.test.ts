@@ -8,9 +8,10 @@ import { createTestContext, type TestContext } from "#tests/setup/test-database.
 import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
-import { lineupEntries } from "#server/db/schema/lineups.ts";
+import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import { legalTexts } from "#server/domain/pages/legal-texts.ts";
 import { getPage } from "#server/domain/pages/pages.server.ts";
+import { demoArtists } from "./demo-content.ts";
 import { seedDemoData } from "./seed-demo.server.ts";
 
 let ctx: TestContext;
@@ -162,12 +163,31 @@ describe("seedDemoData", () => {
     expect(await orphans(eventOrganizers)).toBe(0);
   });
 
-  it("gives a few upcoming parties a line-up with two floors", async () => {
+  it("gives a few upcoming parties a timetable with two floors", async () => {
     const rows = await ctx.deps.db
       .select({ eventId: lineupEntries.eventId, floor: lineupEntries.floor })
-      .from(lineupEntries);
+      .from(lineupEntries)
+      .where(isNotNull(lineupEntries.startsAt));
     expect(new Set(rows.map((row) => row.eventId)).size).toBe(8);
     expect(new Set(rows.map((row) => row.floor))).toEqual(new Set(["Main", "Floor 2"]));
+  });
+
+  it("keeps every party's line-up in its line-up, none in its description (issue 26)", async () => {
+    const { db } = ctx.deps;
+    const acts = await db
+      .select({ eventId: lineupEntries.eventId, name: artists.name })
+      .from(lineupEntries)
+      .innerJoin(artists, eq(artists.id, lineupEntries.artistId));
+    const rows = await db.select({ id: events.id, description: events.description }).from(events);
+    for (const { id, description } of rows) {
+      const lineup = acts.filter((act) => act.eventId === id).map((act) => act.name);
+      expect(lineup.length, `party ${id}`).toBeGreaterThan(0);
+      expect(description, `party ${id}`).not.toMatch(/Line-up|Floor \d|Warm-up|b2b/);
+      // An act the description names (the headliner) plays.
+      for (const named of demoArtists.filter((name) => description?.includes(name))) {
+        expect(lineup, `party ${id}: ${description}`).toContain(named);
+      }
+    }
   });
 
   it("writes the pages and menus", async () => {

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
   addDays,
-  formatNight,
+  formatDay,
   formatTime,
   fromWallClock,
   partyNightOf,
   weekdayOf,
   weekendNightsFrom,
 } from "#common/dates.ts";
+import type { LineupEntryInput } from "#common/schemas/lineup.ts";
 import { slugify } from "#common/slug.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import {
@@ -20,6 +21,7 @@ import type { Database } from "#server/db/client.server.ts";
 import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
+import { insertLineups } from "#server/domain/lineups/lineup-store.server.ts";
 import {
   DEMO_TICKET_BASE_URL,
   demoAgeLimits,
@@ -29,10 +31,10 @@ import {
   demoDayTitleTemplates,
   demoDescriptionExtras,
   demoDescriptionIntros,
-  demoDescriptionLineups,
   demoFooterMenu,
   demoFreeVenues,
   demoGenreCategories,
+  demoLineupShapes,
   demoMainMenu,
   demoMediaUrls,
   demoNightTitleTemplates,
@@ -92,6 +94,8 @@ export interface DemoEventDraft {
   row: EventInsert;
   genreIds: number[];
   organizerIds: number[];
+  /** The line-up in running order, without set times. */
+  lineup: LineupEntryInput[];
   /** What its generated flyer shows. */
   poster: FlyerPosterContent;
 }
@@ -312,12 +316,15 @@ export function createDemoEventFactory(
     const title = fill(titleTemplate, values);
     const slug = slugify(title);
 
-    // What.
-    const paragraphs = [
-      fill(random.pick(demoDescriptionIntros), values),
-      fill(random.pick(demoDescriptionLineups), values),
-      random.sample(demoDescriptionExtras, random.int(1, 2)).join("\n"),
-    ];
+    // What: the line-up as line-up, the description as text around it.
+    const intro = fill(random.pick(demoDescriptionIntros), values);
+    const lineup = random.pick(demoLineupShapes).map(([act, floor]) => ({
+      artistName: fill(act, values),
+      floor,
+      startsAt: null,
+      endsAt: null,
+    }));
+    const paragraphs = [intro, random.sample(demoDescriptionExtras, random.int(1, 2)).join("\n")];
     if (isDayEvent) {
       paragraphs.push(
         random.pick(isOpenAir ? demoOpenAirDescriptionExtras : demoDayDescriptionExtras),
@@ -370,18 +377,23 @@ export function createDemoEventFactory(
       },
       genreIds: chosenGenres.map((genre) => genre.id),
       organizerIds: chosenOrganizers.map((organizer) => organizer.id),
+      lineup,
       poster: {
         title,
-        when: `${formatNight(night)} · ${formatTime(startsAt, timeZone)} Uhr`,
+        when: `${formatDay(startsAt, timeZone)} · ${formatTime(startsAt, timeZone)} Uhr`,
         place: venueLabel,
-        lineup: [artist, artist2, artist3],
+        // The headliner first, as flyers do.
+        lineup: [
+          artist,
+          ...lineup.map((entry) => entry.artistName).filter((name) => name !== artist),
+        ],
         categorySlug: chosenGenres[0]!.categorySlug,
       },
     };
   };
 }
 
-/** Inserts events with their genre and organiser links; returns the new event ids. */
+/** Inserts events with their genre and organiser links and line-ups; returns the new ids. */
 export async function insertEventDrafts(db: Database, drafts: DemoEventDraft[]): Promise<number[]> {
   if (drafts.length === 0) return [];
   const inserted = await db
@@ -399,6 +411,10 @@ export async function insertEventDrafts(db: Database, drafts: DemoEventDraft[]):
   });
   if (genreLinks.length) await db.insert(eventGenres).values(genreLinks);
   if (organizerLinks.length) await db.insert(eventOrganizers).values(organizerLinks);
+  await insertLineups(
+    db,
+    drafts.map((draft, index) => ({ eventId: inserted[index]!.id, entries: draft.lineup })),
+  );
   return inserted.map((row) => row.id);
 }
 

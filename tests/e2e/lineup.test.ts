@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   createOrganiser,
   eventually,
+  login,
+  open,
+  settled,
   setUpBrowserFixture,
   type BrowserFixture,
 } from "./browser-fixtures.ts";
@@ -41,6 +44,33 @@ async function fillRow(page: Page, index: number, values: [string, string, strin
     await row(page, index, field).fill(values[position]!);
   }
 }
+
+describe("the line-up editor with scripts", () => {
+  it("says nothing about an act just added, until it is left empty or the form is sent", async () => {
+    const newcomer = { email: "act-hinzufuegen@example.org", password: organiser.password };
+    await createOrganiser(fixture, { ...newcomer, name: "Neu im Line-up" });
+    await fixture.withPage({ withoutNewsletterPopup: true }, async (page) => {
+      await login(fixture, page, newcomer);
+      await open(page, fixture.url("/events/erstellen"));
+      const errors = page.locator("#lineup-fehler");
+      await page.getByRole("button", { name: "Act hinzufügen" }).click();
+      await page.getByRole("button", { name: "Act hinzufügen" }).click();
+      await row(page, 1, "Act").focus();
+      await settled(page);
+      expect(await errors.count()).toBe(0);
+      // Typing into the first act and leaving it speaks for that entry only.
+      await row(page, 1, "Act").fill("N");
+      await row(page, 1, "Act").fill("");
+      await row(page, 1, "Floor").focus();
+      await eventually(() => errors.textContent()).toBe("Eintrag 1: Pflichtfeld");
+      await page.getByRole("button", { name: "Party speichern" }).click();
+      await eventually(() => errors.locator("li").allTextContents()).toEqual([
+        "Eintrag 1: Pflichtfeld",
+        "Eintrag 2: Pflichtfeld",
+      ]);
+    });
+  });
+});
 
 describe("a line-up with two floors", () => {
   it("is entered in the form, reordered without JavaScript and shown as a timetable by the clock", async () => {

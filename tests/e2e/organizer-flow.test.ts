@@ -243,6 +243,13 @@ describe("an organiser's first party", () => {
       await eventually(() => page.getByRole("heading", { level: 1, name: title }).isVisible()).toBe(
         true,
       );
+      // Its creator's page offers editing beside promoting (issue 26).
+      expect(
+        await page.getByRole("link", { name: "Bearbeiten", exact: true }).getAttribute("href"),
+      ).toBe(`/events/bearbeiten/${partyId}`);
+      expect(
+        await page.getByRole("link", { name: "Hervorheben", exact: true }).getAttribute("href"),
+      ).toBe(`/events/hervorheben/${partyId}`);
       const detail = await (await fetch(`${fixture.server().url}/api/events/${partyId}/`)).json();
       expect(detail.media).toEqual([
         "https://soundcloud.com/kollektiv-nachteule/opening",
@@ -305,6 +312,14 @@ describe("an organiser's first party", () => {
           copy.results.some((event: { title: string }) => event.title === `${title} XXL`),
         ).toBe(false);
 
+        // The current password is asked only for a new address: no required mark (issue 26).
+        await open(page, "/user/meine-daten");
+        expect(await page.locator('label[for="current_password"]').textContent()).toBe(
+          "Aktuelles Passwort (nur für eine neue E-Mail-Adresse)",
+        );
+        expect(await page.locator("#current_password").getAttribute("required")).toBeNull();
+        expect(await page.locator('label[for="display_name"]').textContent()).toBe("Dein Name *");
+
         await open(page, "/user");
         await page.getByRole("button", { name: "Abmelden" }).click();
         await page.waitForURL(`${fixture.server().url}/`);
@@ -339,6 +354,9 @@ describe("a second organiser", () => {
       expect(await page.getByText("Die Seite wurde nicht gefunden").first().isVisible()).toBe(true);
       await open(page, "/user/events");
       expect(await page.getByText(title).count()).toBe(0);
+      await open(page, partyPath);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.getByRole("link", { name: "Bearbeiten", exact: true }).count()).toBe(0);
     });
     const party = await (await fetch(`${fixture.server().url}/api/events/${partyId}/`)).json();
     expect(party.title).toBe(`${title} XXL`);

@@ -325,6 +325,7 @@ export function EventForm(props: EventFormProps) {
         onChange={(entries) => set("lineup", entries)}
         enhanced={enhanced}
         errors={lineupErrorsOf(form.formState.errors.lineup, enhanced ? undefined : result)}
+        submitted={form.formState.isSubmitted}
       />
       <MediaList
         urls={values.media}

@@ -5,6 +5,7 @@ import {
   type LineupEntryState,
 } from "#common/schemas/lineup.ts";
 import { inputClass } from "#app/components/forms/text-field.tsx";
+import type { LineupError } from "./lineup-errors.ts";
 
 /** Empty rows the plain form offers for new entries (without JavaScript). */
 const BLANK_ROWS_WITHOUT_JS = 3;
@@ -17,30 +18,52 @@ const smallButton =
  * The event form's optional line-up: artist, floor, from–to per row, moved with up/down buttons,
  * and a quick entry of one artist per line for one floor. Without JavaScript the rows post as
  * repeated fields, a move button posts the form back reordered, and three empty rows take new
- * entries; with React the same buttons work in place (decision 0141).
+ * entries; with React the same buttons work in place (decision 0141). An entry's messages show
+ * once one of its fields was changed or left, or after the form was sent (decision 0215): a
+ * row just added says nothing yet.
  */
 export function LineupEditor({
   entries,
   onChange,
   enhanced,
   errors,
+  submitted,
 }: {
   entries: LineupEntryState[];
   onChange: (entries: LineupEntryState[]) => void;
   enhanced: boolean;
-  errors: string[];
+  errors: LineupError[];
+  /** The form was sent once: every entry's messages show. */
+  submitted: boolean;
 }) {
   const [quick, setQuick] = useState("");
   const [quickFloor, setQuickFloor] = useState("");
+  // Which entries the person has touched, kept in step with the entries' order.
+  const [touched, setTouched] = useState<boolean[]>(() => entries.map(() => true));
+  const change = (next: LineupEntryState[], nextTouched: boolean[]) => {
+    setTouched(nextTouched);
+    onChange(next);
+  };
+  const touch = (index: number) => {
+    if (!touched[index]) setTouched(touched.map((was, at) => was || at === index));
+  };
+  const shown = errors.filter(
+    ({ entry }) => entry === null || submitted || !enhanced || touched[entry],
+  );
   const rows = enhanced
     ? entries
     : [...entries, ...Array.from({ length: BLANK_ROWS_WITHOUT_JS }, () => blank)];
   const update = (index: number, field: keyof LineupEntryState, value: string) =>
-    onChange(entries.map((entry, at) => (at === index ? { ...entry, [field]: value } : entry)));
+    change(
+      entries.map((entry, at) => (at === index ? { ...entry, [field]: value } : entry)),
+      touched.map((was, at) => was || at === index),
+    );
   const move = (index: number, target: number) => {
     const moved = [...entries];
     [moved[index], moved[target]] = [moved[target]!, moved[index]!];
-    onChange(moved);
+    const movedTouched = [...touched];
+    [movedTouched[index], movedTouched[target]] = [movedTouched[target]!, movedTouched[index]!];
+    change(moved, movedTouched);
   };
   return (
     <fieldset className="flex flex-col gap-4" aria-describedby="lineup-hinweis">
@@ -49,13 +72,13 @@ export function LineupEditor({
         Act, Floor und Zeiten wie „23:00“; Zeiten nach Mitternacht gehören zur selben Nacht.
         Höchstens {LINEUP_MAX_ENTRIES} Einträge.
       </p>
-      {errors.length > 0 ? (
+      {shown.length > 0 ? (
         <ul
           id="lineup-fehler"
           role="alert"
           className="flex flex-col gap-1 text-sm font-semibold text-danger"
         >
-          {errors.map((message) => (
+          {shown.map(({ message }) => (
             <li key={message}>{message}</li>
           ))}
         </ul>
@@ -76,6 +99,7 @@ export function LineupEditor({
                       value: entry[field] ?? "",
                       onChange: (event: ChangeEvent<HTMLInputElement>) =>
                         update(index, field, event.target.value),
+                      onBlur: () => touch(index),
                     }
                   : { defaultValue: entry[field] ?? "" })}
                 className={inputClass}
@@ -121,7 +145,12 @@ export function LineupEditor({
                 {enhanced ? (
                   <button
                     type="button"
-                    onClick={() => onChange(entries.filter((_, at) => at !== index))}
+                    onClick={() =>
+                      change(
+                        entries.filter((_, at) => at !== index),
+                        touched.filter((_, at) => at !== index),
+                      )
+                    }
                     aria-label={`${label} entfernen`}
                     className={smallButton}
                   >
@@ -136,7 +165,7 @@ export function LineupEditor({
       {enhanced ? (
         <button
           type="button"
-          onClick={() => onChange([...entries, blank])}
+          onClick={() => change([...entries, blank], [...touched, false])}
           className="min-h-11 self-start rounded-full border border-accent px-5 font-semibold text-accent"
         >
           Act hinzufügen
@@ -170,7 +199,8 @@ export function LineupEditor({
             <button
               type="button"
               onClick={() => {
-                onChange([...entries, ...quickLineupEntries(quick, quickFloor)]);
+                const added = quickLineupEntries(quick, quickFloor);
+                change([...entries, ...added], [...touched, ...added.map(() => false)]);
                 setQuick("");
               }}
               className="min-h-11 self-start rounded-full border border-accent px-5 font-semibold text-accent"

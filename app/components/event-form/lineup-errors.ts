@@ -6,13 +6,19 @@ interface ErrorNode {
   [key: string]: unknown;
 }
 
+/** A line-up message and the entry it is about (null: the whole line-up, or the server's). */
+export interface LineupError {
+  entry: number | null;
+  message: string;
+}
+
 /**
  * The line-up's messages in one list: the server's (before React runs) or the form's, whose
  * errors nest per entry and field.
  */
-export function lineupErrorsOf(errors: unknown, result: FormResult | undefined): string[] {
-  if (result) return result.fieldErrors.lineup ?? [];
-  const messages: string[] = [];
+export function lineupErrorsOf(errors: unknown, result: FormResult | undefined): LineupError[] {
+  if (result) return (result.fieldErrors.lineup ?? []).map((message) => ({ entry: null, message }));
+  const found: LineupError[] = [];
   const collect = (node: unknown, entry: number | null) => {
     if (!node || typeof node !== "object") return;
     const { message, root, ...children } = node as ErrorNode;
@@ -21,7 +27,8 @@ export function lineupErrorsOf(errors: unknown, result: FormResult | undefined):
         entry === null || message.startsWith("Eintrag")
           ? message
           : `Eintrag ${entry + 1}: ${message}`;
-      if (!messages.includes(prefixed)) messages.push(prefixed);
+      if (!found.some((error) => error.message === prefixed))
+        found.push({ entry, message: prefixed });
     }
     collect(root, entry);
     for (const [key, child] of Object.entries(children)) {
@@ -30,5 +37,5 @@ export function lineupErrorsOf(errors: unknown, result: FormResult | undefined):
     }
   };
   collect(errors, null);
-  return messages;
+  return found;
 }

@@ -11,12 +11,15 @@ export function PasswordField({
   error,
   autoComplete,
   hint,
+  optional = false,
 }: {
   label: string;
   registration: UseFormRegisterReturn;
   error: string | undefined;
   autoComplete: "current-password" | "new-password";
   hint?: string;
+  /** Needed only sometimes (its label says when): no required mark. */
+  optional?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
   const name = registration.name;
@@ -24,14 +27,14 @@ export function PasswordField({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={name} className="font-semibold">
         {label}
-        <span aria-hidden="true"> *</span>
+        {optional ? null : <span aria-hidden="true"> *</span>}
       </label>
       <div className="relative">
         <input
           id={name}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
-          required
+          required={!optional}
           spellCheck={false}
           autoCapitalize="none"
           {...registration}

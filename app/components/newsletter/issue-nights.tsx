@@ -1,4 +1,4 @@
-import { formatNight, formatTime, partyNightOf } from "#common/dates.ts";
+import { formatDayTime, formatNight, formatTime } from "#common/dates.ts";
 import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 
@@ -24,16 +24,13 @@ export function IssueNights({
             Top-Events
           </h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {content.topEvents.map((event) => {
-              const startsAt = new Date(event.startsAt);
-              return (
-                <IssueEventCard
-                  key={event.id}
-                  event={event}
-                  when={`${formatNight(partyNightOf(startsAt, timeZone))}, ${formatTime(startsAt, timeZone)} Uhr`}
-                />
-              );
-            })}
+            {content.topEvents.map((event) => (
+              <IssueEventCard
+                key={event.id}
+                event={event}
+                when={formatDayTime(new Date(event.startsAt), timeZone)}
+              />
+            ))}
           </ul>
         </section>
       ) : null}

@@ -40,6 +40,7 @@ import { parseId } from "#app/lib/route-params.ts";
 import { jsonLdText, seoMeta } from "#app/lib/seo-meta.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/party-page";
+import { OwnerActions } from "./owner-actions.tsx";
 import { ShareButton } from "./share-button.tsx";
 import { useViewCounter } from "./use-view-counter.ts";
 import { partyShareImage } from "#server/domain/seo/share-images.server.ts";
@@ -73,13 +74,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     event.location ? getClub(deps, event.location.id) : null,
   ]);
   const viewer = context.session.user;
-  const ownUpcoming =
-    viewer !== null &&
-    viewer !== undefined &&
-    viewer.id === event.createdById &&
-    event.status === "published" &&
-    event.startsAt > deps.now();
+  const own = viewer !== null && viewer !== undefined && viewer.id === event.createdById;
+  const ownUpcoming = own && event.status === "published" && event.startsAt > deps.now();
   return {
+    editPath: own ? editEventPath(event.id) : null,
     promotePath: ownUpcoming ? promoteEventPath(event.id) : null,
     saved: savedPartyOfSummary(event),
     event: {
@@ -186,14 +184,7 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
             {event.title}
           </h1>
           <p className="text-lg font-semibold text-muted">{nightHeading(event.night, tonight)}</p>
-          {promotePath ? (
-            <Link
-              to={promotePath}
-              className="inline-flex min-h-11 items-center self-start rounded-full bg-accent px-6 font-bold text-accent-ink"
-            >
-              Hervorheben
-            </Link>
-          ) : null}
+          <OwnerActions editPath={loaderData.editPath} promotePath={promotePath} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">Beginn</dt>
             <dd className="tabular">{event.start}</dd>

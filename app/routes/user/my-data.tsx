@@ -77,6 +77,7 @@ function ProfileForm({ csrfToken, result }: { csrfToken: string; result?: FormRe
       <PasswordField
         label="Aktuelles Passwort (nur für eine neue E-Mail-Adresse)"
         autoComplete="current-password"
+        optional
         {...form.field("current_password")}
       />
       <SubmitButton>Profil speichern</SubmitButton>

@@ -1,39 +1,18 @@
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
+import { messageMail } from "#server/domain/message-mail.server.ts";
 
 /** The account mails (and other short mails to users): a greeting, some lines, maybe one link. */
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** An account mail signed with the site's name from the settings; `subject` may use it too. */
-export async function accountMail(
+export function accountMail(
   deps: DomainDeps,
   to: string,
   subject: string | ((siteName: string) => string),
   lines: string[],
   link?: { label: string; url: string },
 ): Promise<MailMessage> {
-  const { siteName } = await siteIdentity(deps);
-  const signature = `Dein Team von ${siteName}`;
-  const text = [
-    "Hallo!",
-    "",
-    ...lines,
-    ...(link ? ["", `${link.label}: ${link.url}`] : []),
-    "",
-    signature,
-  ].join("\n");
-  const html =
-    `<p>Hallo!</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}` +
-    (link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "") +
-    `<p>${escapeHtml(signature)}</p>`;
-  return {
-    to,
-    subject: typeof subject === "string" ? subject : subject(siteName),
-    text,
-    html,
-  };
+  return messageMail(deps, { to, subject, paragraphs: lines, link });
 }
 
 function confirmationLink(deps: DomainDeps, token: string): string {
@@ -90,7 +69,7 @@ export function addressAlreadyInUseMail(deps: DomainDeps, to: string): Promise<M
     to,
     (site) => `Deine E-Mail-Adresse bei ${site} wurde für ein anderes Konto angegeben`,
     [
-      "jemand wollte gerade die E-Mail-Adresse eines anderen Kontos auf diese Adresse ändern. Sie gehört aber schon zu Deinem Konto, daher ändert sich nichts.",
+      "Jemand wollte gerade die E-Mail-Adresse eines anderen Kontos auf diese Adresse ändern. Sie gehört aber schon zu Deinem Konto, daher ändert sich nichts.",
       "Du musst nichts tun. Wenn Du Dein Passwort vergessen hast, kannst Du es hier neu setzen.",
     ],
     { label: "Passwort neu setzen", url: `${deps.config.publicUrl}/user/passwort-vergessen` },

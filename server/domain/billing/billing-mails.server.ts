@@ -2,43 +2,30 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatCents } from "#common/money.ts";
 import { billingDocuments, type BillingDocument } from "#server/db/schema/invoices.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
+import { messageMail } from "#server/domain/message-mail.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import { billingDocumentFile, type BillingDocumentFile } from "./billing-document-file.server.ts";
 import { documentTitle } from "./billing-document-text.ts";
 
-async function billingMail(
+function billingMail(
   deps: DomainDeps,
   document: BillingDocument,
   to: string,
   file: BillingDocumentFile,
 ): Promise<MailMessage> {
-  const { siteName } = await siteIdentity(deps);
-  const title = documentTitle(document);
-  const lines = [
-    "Hallo!",
-    "",
-    document.kind === "invoice"
-      ? `Danke für Deine Buchung! Anbei findest Du Deine Rechnung ${document.number} über ${formatCents(document.grossCents)}.`
-      : `Deine Zahlung über ${formatCents(document.grossCents)} wird erstattet. Anbei findest Du die Stornorechnung ${document.number}.`,
-    "Das PDF ist zugleich eine E-Rechnung (ZUGFeRD/Factur-X). Du findest es auch in Deinem Bereich unter „Rechnungen“.",
-    "",
-    `Dein Team von ${siteName}`,
-  ];
-  const escapeHtml = (text: string) =>
-    text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  return {
+  return messageMail(deps, {
     to,
-    subject: `${title} ${document.number} von ${siteName}`,
-    text: lines.join("\n"),
-    html: lines
-      .filter(Boolean)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(""),
+    subject: (siteName) => `${documentTitle(document)} ${document.number} von ${siteName}`,
+    paragraphs: [
+      document.kind === "invoice"
+        ? `Danke für Deine Buchung! Anbei findest Du Deine Rechnung ${document.number} über ${formatCents(document.grossCents)}.`
+        : `Deine Zahlung über ${formatCents(document.grossCents)} wird erstattet. Anbei findest Du die Stornorechnung ${document.number}.`,
+      "Das PDF ist zugleich eine E-Rechnung (ZUGFeRD/Factur-X). Du findest es auch in Deinem Bereich unter „Rechnungen“.",
+    ],
     attachments: [
       { filename: file.fileName, content: file.content, contentType: "application/pdf" },
     ],
-  };
+  });
 }
 
 /**

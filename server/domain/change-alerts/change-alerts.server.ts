@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { formatDateTime } from "#common/dates.ts";
 import { placeWithAddress } from "#common/party-place.ts";
-import { changeAlertOptOutPath, eventPath, legalNoticePath } from "#common/urls.ts";
+import { changeAlertOptOutPath, eventPath } from "#common/urls.ts";
 import type { Config } from "#server/config.ts";
 import { partyChangeAlerts, type PartyChangeKind } from "#server/db/schema/change-alerts.ts";
 import { savedParties } from "#server/db/schema/saved-parties.ts";
@@ -16,7 +16,7 @@ import {
   saversOfParty,
   sendPushToFollowers,
 } from "#server/domain/follows/party-alerts.server.ts";
-import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
+import { mailFrame } from "#server/domain/settings/mail-frame.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import { errorText } from "#server/mail/send-with-retry.server.ts";
 import { PartyChangeMail } from "#server/mail/templates/party-change-mail.tsx";
@@ -192,14 +192,13 @@ export async function changeAlertMail(
   alert: PartyChangeAlert,
   recipient: ChangeAlertRecipient,
 ): Promise<MailMessage> {
-  const { siteName } = await siteIdentity(deps);
   const cancelled = alert.kinds.includes("cancelled");
   const optOutUrl = `${deps.config.publicUrl}${changeAlertOptOutPath(
     changeAlertOptOutToken(deps.config, recipient.userId),
   )}`;
   const { html, text } = await renderMail(
     createElement(PartyChangeMail, {
-      siteName,
+      frame: await mailFrame(deps),
       title: alert.title,
       lead: cancelled
         ? "Eine Party, die Du gemerkt hast, ist abgesagt."
@@ -207,7 +206,6 @@ export async function changeAlertMail(
       changes: cancelled ? [] : alert.changes,
       partyUrl: alert.url,
       optOutUrl,
-      legalNoticeUrl: `${deps.config.publicUrl}${legalNoticePath}`,
     }),
   );
   return {

@@ -27,12 +27,25 @@ export async function replaceLineup(
   entries: LineupEntryInput[],
 ): Promise<void> {
   await db.delete(lineupEntries).where(eq(lineupEntries.eventId, eventId));
-  if (entries.length === 0) return;
+  await insertLineups(db, [{ eventId, entries }]);
+}
+
+/**
+ * Line-ups of events that have none yet, in three statements however many events (artists,
+ * their ids, the entries): for `replaceLineup` and for made-up data in bulk.
+ */
+export async function insertLineups(
+  db: Database,
+  lineups: { eventId: number; entries: LineupEntryInput[] }[],
+): Promise<void> {
   const bySlug = new Map<string, string>();
-  for (const entry of entries) {
-    const slug = artistSlugOf(entry.artistName);
-    if (!bySlug.has(slug)) bySlug.set(slug, entry.artistName);
+  for (const { entries } of lineups) {
+    for (const entry of entries) {
+      const slug = artistSlugOf(entry.artistName);
+      if (!bySlug.has(slug)) bySlug.set(slug, entry.artistName);
+    }
   }
+  if (bySlug.size === 0) return;
   await db
     .insert(artists)
     .values([...bySlug].map(([slug, name]) => ({ slug, name })))
@@ -43,14 +56,16 @@ export async function replaceLineup(
     .where(inArray(artists.slug, [...bySlug.keys()]));
   const idOf = new Map(rows.map((row) => [row.slug, row.id]));
   await db.insert(lineupEntries).values(
-    entries.map((entry, position) => ({
-      eventId,
-      artistId: idOf.get(artistSlugOf(entry.artistName))!,
-      floor: entry.floor,
-      startsAt: entry.startsAt,
-      endsAt: entry.endsAt,
-      position,
-    })),
+    lineups.flatMap(({ eventId, entries }) =>
+      entries.map((entry, position) => ({
+        eventId,
+        artistId: idOf.get(artistSlugOf(entry.artistName))!,
+        floor: entry.floor,
+        startsAt: entry.startsAt,
+        endsAt: entry.endsAt,
+        position,
+      })),
+    ),
   );
 }
 

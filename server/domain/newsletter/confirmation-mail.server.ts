@@ -6,8 +6,8 @@ import { sendWithRetry } from "#server/mail/send-with-retry.server.ts";
 import { NewsletterConfirmationMail } from "#server/mail/templates/newsletter-confirmation-mail.tsx";
 import { renderMail } from "#server/mail/templates/render-mail.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
-import { confirmSubscriptionUrl, legalNoticeUrl, unsubscribePageUrl } from "./newsletter-links.ts";
+import { mailFrame } from "#server/domain/settings/mail-frame.server.ts";
+import { confirmSubscriptionUrl, unsubscribePageUrl } from "./newsletter-links.ts";
 import {
   CONFIRMATION_MAIL_HANDOVER_MS,
   DAY_MS,
@@ -37,18 +37,17 @@ export async function deliverConfirmationMail(deps: DomainDeps, owed: OwedMail):
     expiresAt: new Date(now.getTime() + UNCONFIRMED_RETENTION_DAYS * DAY_MS),
   });
   const { config } = deps;
-  const { siteName } = await siteIdentity(deps);
+  const frame = await mailFrame(deps);
   const { html, text } = await renderMail(
     createElement(NewsletterConfirmationMail, {
-      siteName,
+      frame,
       confirmUrl: confirmSubscriptionUrl(config, token),
       unsubscribeUrl: unsubscribePageUrl(config, unsubscribeToken(config, owed.id)),
-      legalNoticeUrl: legalNoticeUrl(config),
     }),
   );
   const result = await sendWithRetry(deps.mail, {
     to: owed.email,
-    subject: `Bitte bestätige Deine Anmeldung zum Newsletter von ${siteName}`,
+    subject: `Bitte bestätige Deine Anmeldung zum Newsletter von ${frame.siteName}`,
     html,
     text,
   });

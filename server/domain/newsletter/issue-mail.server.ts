@@ -3,11 +3,12 @@ import { addDays, formatNight } from "#common/dates.ts";
 import type { Config } from "#server/config.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { mailFrame } from "#server/domain/settings/mail-frame.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import { renderMail } from "#server/mail/templates/render-mail.server.ts";
 import { WeekendIssueMail } from "#server/mail/templates/weekend-issue-mail.tsx";
-import { legalNoticeUrl, listUnsubscribeHeaders, unsubscribePageUrl } from "./newsletter-links.ts";
+import { listUnsubscribeHeaders, unsubscribePageUrl } from "./newsletter-links.ts";
 
 /**
  * Stands for the recipient's unsubscribe token in a rendered issue: the issue is rendered once and
@@ -34,11 +35,11 @@ export async function renderIssue(
   forYou?: NewsletterIssueEvent[],
 ): Promise<RenderedIssue> {
   const { config } = deps;
-  const { siteName, cityName } = await siteIdentity(deps);
+  const { cityName } = await siteIdentity(deps);
   const subject = issueHeading(cityName, friday);
   const { html, text } = await renderMail(
     createElement(WeekendIssueMail, {
-      siteName,
+      frame: await mailFrame(deps),
       cityName,
       timeZone: config.city.timeZone,
       heading: subject,
@@ -46,7 +47,6 @@ export async function renderIssue(
       forYou,
       calendarUrl: `${config.publicUrl}/`,
       unsubscribeUrl: unsubscribePageUrl(config, TOKEN_PLACEHOLDER),
-      legalNoticeUrl: legalNoticeUrl(config),
     }),
   );
   return { subject, html, text };

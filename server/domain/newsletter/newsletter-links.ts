@@ -1,4 +1,4 @@
-import { confirmSubscriptionPath, legalNoticePath, unsubscribePagePath } from "#common/urls.ts";
+import { confirmSubscriptionPath, unsubscribePagePath } from "#common/urls.ts";
 import type { Config } from "#server/config.ts";
 
 /** The absolute addresses newsletter mails link to, on the site's paths (common/urls.ts). */
@@ -13,8 +13,6 @@ export const unsubscribePageUrl = (config: Config, token: string) =>
 /** RFC 8058's one-click target: mail clients POST `List-Unsubscribe=One-Click` here. */
 const oneClickUnsubscribeUrl = (config: Config, token: string) =>
   `${config.publicUrl}/api/newsletter/unsubscribe/?token=${encodeURIComponent(token)}`;
-
-export const legalNoticeUrl = (config: Config) => `${config.publicUrl}${legalNoticePath}`;
 
 /** The headers every mailing carries (RFC 2369, RFC 8058). */
 export function listUnsubscribeHeaders(config: Config, token: string): Record<string, string> {

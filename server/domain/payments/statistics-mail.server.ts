@@ -1,12 +1,10 @@
 import { formatCtr } from "#common/click-rate.ts";
 import { formatNight } from "#common/dates.ts";
 import type { PeriodStatistics } from "#server/domain/ads/ad-statistics.server.ts";
-import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
+import { messageMail } from "#server/domain/message-mail.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { TopEventStatistics } from "./promotion-statistics.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The numbers of a paid period as a table: header, one row per day, the total row. */
 export interface StatisticsTable {
@@ -45,32 +43,20 @@ export function topEventStatisticsTable(statistics: TopEventStatistics): Statist
 }
 
 /** The mail at the end of a paid period: what the buyer got back, per day and in total. */
-export async function statisticsMail(
+export function statisticsMail(
   deps: DomainDeps,
   to: string,
   what: { subject: string; intro: string; linkPath: string },
-  { header, rows, total }: StatisticsTable,
+  table: StatisticsTable,
 ): Promise<MailMessage> {
-  const link = `${deps.config.publicUrl}${what.linkPath}`;
-  const signature = `Dein Team von ${(await siteIdentity(deps)).siteName}`;
-  const text = [
-    "Hallo!",
-    "",
-    what.intro,
-    "",
-    ...[header, ...rows, total].map((cells) => cells.join(" | ")),
-    "",
-    `Alle Zahlen: ${link}`,
-    "",
-    signature,
-  ].join("\n");
-  const cell = (tag: string, value: string) =>
-    `<${tag} style="padding:4px 8px;text-align:left">${escapeHtml(value)}</${tag}>`;
-  const html =
-    `<p>Hallo!</p><p>${escapeHtml(what.intro)}</p>` +
-    `<table style="border-collapse:collapse"><thead><tr>${header.map((value) => cell("th", value)).join("")}</tr></thead>` +
-    `<tbody>${rows.map((cells) => `<tr>${cells.map((value) => cell("td", value)).join("")}</tr>`).join("")}</tbody>` +
-    `<tfoot><tr>${total.map((value) => cell("th", value)).join("")}</tr></tfoot></table>` +
-    `<p><a href="${escapeHtml(link)}">Alle Zahlen im Benutzerbereich</a></p><p>${escapeHtml(signature)}</p>`;
-  return { to, subject: what.subject, text, html };
+  return messageMail(deps, {
+    to,
+    subject: what.subject,
+    paragraphs: [what.intro],
+    table,
+    link: {
+      label: "Alle Zahlen im Benutzerbereich",
+      url: `${deps.config.publicUrl}${what.linkPath}`,
+    },
+  });
 }

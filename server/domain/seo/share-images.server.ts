@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { formatNight, formatTime } from "#common/dates.ts";
+import { formatDay, formatTime } from "#common/dates.ts";
 import { flyerVariantPath } from "#common/flyer-sizes.ts";
 import { physicalPlaceName } from "#common/party-place.ts";
 import { mediaUrl } from "#common/urls.ts";
@@ -90,7 +90,7 @@ async function shareImageUrl(
   return deps.storage.publicUrl(key) ?? `${deps.config.publicUrl}${mediaUrl(key)}`;
 }
 
-/** A party's preview: title, night and time, place; its flyer beside when it has one. */
+/** A party's preview: title, day and time of its start, place; its flyer beside when it has one. */
 export function partyShareImage(deps: ShareDeps, event: EventSummary): Promise<string> {
   const place = physicalPlaceName(event) ?? (event.isOnline ? "Online" : null);
   return shareImageUrl(
@@ -99,7 +99,7 @@ export function partyShareImage(deps: ShareDeps, event: EventSummary): Promise<s
       kicker: "Party",
       title: event.title,
       lines: [
-        `${formatNight(event.night)} · ${formatTime(event.startsAt, deps.config.city.timeZone)} Uhr`,
+        `${formatDay(event.startsAt, deps.config.city.timeZone)} · ${formatTime(event.startsAt, deps.config.city.timeZone)} Uhr`,
         place ?? "",
       ],
       categorySlug: event.genres[0]?.slug ?? null,

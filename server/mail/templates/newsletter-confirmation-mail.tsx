@@ -1,12 +1,11 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
-import { MailLayout, mailColors } from "./mail-layout.tsx";
+import { Heading, Link, Text } from "@react-email/components";
+import { MailButton, MailLayout, mailColors, type MailFrame } from "./mail-layout.tsx";
 
 export interface NewsletterConfirmationMailProps {
-  siteName: string;
+  frame: MailFrame;
   confirmUrl: string;
   /** The unsubscribe page for this address: the way out for someone who did not sign up. */
   unsubscribeUrl: string;
-  legalNoticeUrl: string;
 }
 
 /**
@@ -14,16 +13,14 @@ export interface NewsletterConfirmationMailProps {
  * no ads, no offers.
  */
 export function NewsletterConfirmationMail({
-  siteName,
+  frame,
   confirmUrl,
   unsubscribeUrl,
-  legalNoticeUrl,
 }: NewsletterConfirmationMailProps) {
   return (
     <MailLayout
-      siteName={siteName}
+      frame={frame}
       preview="Bitte bestätige Deine Anmeldung zum Newsletter."
-      legalNoticeUrl={legalNoticeUrl}
       footer={
         <Text style={{ color: mailColors.muted, fontSize: "13px", margin: 0 }}>
           Du hast Dich nicht angemeldet? Dann ignoriere diese E-Mail einfach – ohne Bestätigung
@@ -39,28 +36,10 @@ export function NewsletterConfirmationMail({
         Bitte bestätige Deine Anmeldung
       </Heading>
       <Text style={{ fontSize: "16px", lineHeight: "24px" }}>
-        Jemand – hoffentlich Du – möchte diese Adresse für den Newsletter von {siteName} eintragen.
-        Erst wenn Du die Anmeldung bestätigst, schicken wir Dir den Newsletter.
+        Jemand – hoffentlich Du – möchte diese Adresse für den Newsletter von {frame.siteName}{" "}
+        eintragen. Erst wenn Du die Anmeldung bestätigst, schicken wir Dir den Newsletter.
       </Text>
-      <Button
-        href={confirmUrl}
-        style={{
-          backgroundColor: mailColors.accent,
-          color: mailColors.accentInk,
-          borderRadius: "999px",
-          padding: "14px 24px",
-          fontWeight: 700,
-          fontSize: "16px",
-        }}
-      >
-        Anmeldung bestätigen
-      </Button>
-      <Text style={{ fontSize: "13px", lineHeight: "20px", color: mailColors.muted }}>
-        Falls der Knopf nicht funktioniert, öffne diesen Link:{" "}
-        <Link href={confirmUrl} style={{ color: mailColors.accent }}>
-          {confirmUrl}
-        </Link>
-      </Text>
+      <MailButton href={confirmUrl}>Anmeldung bestätigen</MailButton>
     </MailLayout>
   );
 }

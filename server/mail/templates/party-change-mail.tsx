@@ -1,8 +1,8 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
-import { MailLayout, mailColors } from "./mail-layout.tsx";
+import { Heading, Link, Text } from "@react-email/components";
+import { MailButton, MailLayout, mailColors, type MailFrame } from "./mail-layout.tsx";
 
 export interface PartyChangeMailProps {
-  siteName: string;
+  frame: MailFrame;
   title: string;
   /** "Die Party ist abgesagt." or "Bei einer Party, die Du gemerkt hast, hat sich etwas geändert:" */
   lead: string;
@@ -11,24 +11,21 @@ export interface PartyChangeMailProps {
   partyUrl: string;
   /** Where the person turns these mails off. */
   optOutUrl: string;
-  legalNoticeUrl: string;
 }
 
 /** A change alert (decision 0185): which saved party changed, what changed, and the link. */
 export function PartyChangeMail({
-  siteName,
+  frame,
   title,
   lead,
   changes,
   partyUrl,
   optOutUrl,
-  legalNoticeUrl,
 }: PartyChangeMailProps) {
   return (
     <MailLayout
-      siteName={siteName}
+      frame={frame}
       preview={`${title}: ${changes.join(", ")}`}
-      legalNoticeUrl={legalNoticeUrl}
       footer={
         <Text style={{ color: mailColors.muted, fontSize: "13px", margin: 0 }}>
           Du bekommst diese E-Mail, weil Du die Party gemerkt hast. Keine solchen E-Mails mehr:{" "}
@@ -47,26 +44,7 @@ export function PartyChangeMail({
           • {change}
         </Text>
       ))}
-      <Button
-        href={partyUrl}
-        style={{
-          backgroundColor: mailColors.accent,
-          color: mailColors.accentInk,
-          borderRadius: "999px",
-          padding: "14px 24px",
-          fontWeight: 700,
-          fontSize: "16px",
-          marginTop: "16px",
-        }}
-      >
-        Zur Party
-      </Button>
-      <Text style={{ fontSize: "13px", lineHeight: "20px", color: mailColors.muted }}>
-        Falls der Knopf nicht funktioniert, öffne diesen Link:{" "}
-        <Link href={partyUrl} style={{ color: mailColors.accent }}>
-          {partyUrl}
-        </Link>
-      </Text>
+      <MailButton href={partyUrl}>Zur Party</MailButton>
     </MailLayout>
   );
 }

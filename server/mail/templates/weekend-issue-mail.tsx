@@ -1,11 +1,11 @@
 import { Column, Heading, Img, Link, Row, Section, Text } from "@react-email/components";
-import { formatNight, formatTime, partyNightOf } from "#common/dates.ts";
+import { formatDayTime, formatNight, formatTime } from "#common/dates.ts";
 import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
-import { MailLayout, mailColors } from "./mail-layout.tsx";
+import { MailLayout, mailColors, type MailFrame } from "./mail-layout.tsx";
 
 export interface WeekendIssueMailProps {
-  siteName: string;
+  frame: MailFrame;
   cityName: string;
   timeZone: string;
   heading: string;
@@ -15,7 +15,6 @@ export interface WeekendIssueMailProps {
   /** Where "all parties of the night" leads. */
   calendarUrl: string;
   unsubscribeUrl: string;
-  legalNoticeUrl: string;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface WeekendIssueMailProps {
  * nights, top events first, each with flyer, club and time.
  */
 export function WeekendIssueMail({
-  siteName,
+  frame,
   cityName,
   timeZone,
   heading,
@@ -31,16 +30,14 @@ export function WeekendIssueMail({
   forYou,
   calendarUrl,
   unsubscribeUrl,
-  legalNoticeUrl,
 }: WeekendIssueMailProps) {
   return (
     <MailLayout
-      siteName={siteName}
+      frame={frame}
       preview={`Die Partys am Wochenende in ${cityName}`}
-      legalNoticeUrl={legalNoticeUrl}
       footer={
         <Text style={{ color: mailColors.muted, fontSize: "13px", margin: 0 }}>
-          Du bekommst diese E-Mail, weil Du den Newsletter von {siteName} bestellt hast.{" "}
+          Du bekommst diese E-Mail, weil Du den Newsletter von {frame.siteName} bestellt hast.{" "}
           <Link
             href={unsubscribeUrl}
             style={{ color: mailColors.muted, textDecoration: "underline" }}
@@ -122,10 +119,9 @@ export function WeekendIssueMail({
   );
 }
 
-/** When a party of the top block happens: its night and start time. */
+/** When a party outside the nights' lists starts: its own day (not its night) and time. */
 function topEventWhen(event: NewsletterIssueEvent, timeZone: string) {
-  const startsAt = new Date(event.startsAt);
-  return `${formatNight(partyNightOf(startsAt, timeZone))}, ${formatTime(startsAt, timeZone)} Uhr`;
+  return formatDayTime(new Date(event.startsAt), timeZone);
 }
 
 /** One party of the issue: flyer, the top event's badge, title, when, club and genres. */
