@@ -187,6 +187,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The cookie banner shows on error pages too: its buttons need the consent manager.
+  useConsentManager(data?.consent ?? {});
   const offline = isNetworkFailure(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
