@@ -233,3 +233,15 @@ describe("external media", () => {
     });
   });
 });
+
+describe("on an error page", () => {
+  it("the banner's buttons answer as everywhere else", async () => {
+    await withVisitor(async ({ page }) => {
+      const response = await page.goto(`${app().url}/diese-seite-gibt-es-nicht`);
+      expect(response?.status()).toBe(404);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await consentDialog(page).waitFor();
+      await declineConsent(page);
+    });
+  });
+});
