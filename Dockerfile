@@ -3,7 +3,9 @@
 # (npm run admin:create, db:backup, db:restore). Configured purely by environment variables
 # (README.md, docs/deployment.md); /data holds DATA_DIR (embedded database, media, outbox).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The current Node.js LTS line (26, "Lithium": LTS since 2026-10-28, security fixes until
+# 2029-04-30) on Debian 13; development and CI may still run Node 20.19 or newer (decision 0240).
+ARG NODE_IMAGE=node:26-trixie-slim
 
 # 1. Install every dependency and build the site.
 FROM ${NODE_IMAGE} AS build

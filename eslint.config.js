@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -48,62 +49,90 @@ const domainZones = domainFolders.slice(0, -1).map((folder, index) => ({
   message: `Domain folders import one way: ${folder}/ may use only the folders listed before it in eslint.config.js.`,
 }));
 
-/** The server's floors (docs/development.md): each imports only the floors below it. */
-const serverZones = [
+/**
+ * The server's floors, top first (docs/development.md, "Layers"): a folder or file imports only
+ * its own floor and the floors after it. Every folder and top-level file of server/ is listed;
+ * a new one goes where its imports put it.
+ */
+const serverFloors = [
+  ["main.ts"],
+  ["cluster"],
+  ["app.ts", "create-deps.ts"],
+  ["api", "web", "jobs"],
+  ["http"],
+  ["seed"],
+  ["backup"],
+  ["domain"],
+  ["db", "counters", "mail", "storage", "payments", "push", "geocoding", "observability"],
+  ["outbound"],
+  ["config.ts", "site-address.ts", "trusted-proxies.ts"],
+];
+
+const serverPath = (unit) => `./server/${unit}`;
+
+const unplaced = readdirSync(new URL("./server", import.meta.url)).filter(
+  (name) => !/\.test\.tsx?$/.test(name) && !serverFloors.flat().includes(name),
+);
+if (unplaced.length > 0) {
+  throw new Error(`Put ${unplaced.map(serverPath).join(", ")} on a floor of serverFloors.`);
+}
+
+/** What a test may import from above its floor to drive the code under test. */
+const testHarness = ["app.ts", "create-deps.ts", "seed"];
+
+/**
+ * Zones for the floors, for server/backup (which uses only the database and the media storage,
+ * whatever its floor allows) and for the API and the site, which share a floor but not code.
+ */
+function serverZones({ forTests }) {
+  const paths = (units) =>
+    units.filter((unit) => !(forTests && testHarness.includes(unit))).map(serverPath);
+  const backupUses = ["backup", "db", "storage"];
+  const floorZones = serverFloors.flatMap((floor, index) =>
+    floor
+      .filter((unit) => unit !== "backup")
+      .map((unit) => ({
+        target: serverPath(unit),
+        from: paths(serverFloors.slice(0, index).flat()),
+        message: `server/${unit} imports only its own floor and those below it (serverFloors in eslint.config.js).`,
+      }))
+      .filter((zone) => zone.from.length > 0),
+  );
+  return [
+    ...floorZones,
+    {
+      target: "./server/backup",
+      from: paths(serverFloors.flat().filter((unit) => !backupUses.includes(unit))),
+      message: "server/backup (db:backup, db:restore) uses only server/db and server/storage.",
+    },
+    {
+      target: "./server/api",
+      from: "./server/web",
+      message: "The API and the site's web layer are siblings: share code through server/http.",
+    },
+    {
+      target: "./server/web",
+      from: "./server/api",
+      message: "The API and the site's web layer are siblings: share code through server/http.",
+    },
+  ];
+}
+
+/** Where the browser, the shared code and the server meet (docs/development.md, "Layers"). */
+const layerZones = [
   {
-    target: [
-      "./server/config.ts",
-      "./server/db",
-      "./server/counters",
-      "./server/mail",
-      "./server/storage",
-      "./server/payments",
-      "./server/push",
-      "./server/outbound",
-      "./server/geocoding",
-    ],
-    from: [
-      "./server/domain",
-      "./server/http",
-      "./server/api",
-      "./server/web",
-      "./server/jobs",
-      "./server/backup",
-    ],
-    message:
-      "Adapters (db, mail, storage, payments, push, geocoding, outbound) stand below the domain and know nothing of HTTP.",
+    target: "./common",
+    from: ["./app", "./server"],
+    message: "common/ is shared by browser and server: it imports neither app/ nor server/.",
   },
   {
-    target: "./server/domain",
-    from: [
-      "./server/http",
-      "./server/api",
-      "./server/web",
-      "./server/jobs",
-      "./server/seed",
-      "./server/backup",
-      "./server/create-deps.ts",
-      "./server/app.ts",
-      "./server/main.ts",
-    ],
-    message: "The domain knows no HTTP, routes, jobs or demo data: pass what it needs in deps.",
-  },
-  {
-    target: "./server/http",
-    from: ["./server/api", "./server/web"],
-    message: "server/http is shared by the API and the site; it imports neither.",
-  },
-  {
-    target: "./server/api",
-    from: "./server/web",
-    message: "The API and the site's web layer are siblings: share code through server/http.",
-  },
-  {
-    target: "./server/web",
-    from: "./server/api",
-    message: "The API and the site's web layer are siblings: share code through server/http.",
+    target: "./server",
+    from: "./app",
+    message: "The server does not import the React app.",
   },
 ];
+
+const testFiles = ["server/**/*.test.ts", "server/**/*.test.tsx"];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "test-results/"] },
@@ -127,26 +156,10 @@ export default tseslint.config(
           ],
         },
       ],
-      // Layer boundaries (ARCHITECTURE.md): common/ stands alone; app/ and server/ build on it.
+      // Layer boundaries (docs/development.md, "Layers").
       "import-x/no-restricted-paths": [
         "error",
-        {
-          zones: [
-            {
-              target: "./common",
-              from: ["./app", "./server"],
-              message:
-                "common/ is shared by browser and server: it imports neither app/ nor server/.",
-            },
-            {
-              target: "./server",
-              from: "./app",
-              message: "The server does not import the React app.",
-            },
-            ...serverZones,
-            ...domainZones,
-          ],
-        },
+        { zones: [...layerZones, ...serverZones({ forTests: false }), ...domainZones] },
       ],
     },
     settings: {
@@ -177,6 +190,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A test may also import the app, the composition root and the demo data it drives.
+    files: testFiles,
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...layerZones, ...serverZones({ forTests: true }), ...domainZones] },
       ],
     },
   },

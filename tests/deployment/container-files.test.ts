@@ -6,6 +6,9 @@ import { parse } from "yaml";
 import { buildConfig, parseEnv } from "#server/config.ts";
 
 const dockerfile = readFileSync("Dockerfile", "utf8");
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
+  engines: { node: string };
+};
 const dockerignore = readFileSync(".dockerignore", "utf8").split("\n");
 // Compose reads YAML merge keys (`<<: *s3`).
 const compose = parse(readFileSync("compose.yaml", "utf8"), { merge: true }) as Compose;
@@ -53,10 +56,15 @@ describe("Dockerfile", () => {
     expect(validate(dockerfile).map((finding) => finding.message)).toEqual([]);
   });
 
-  it("builds in stages on Node 20 and runs as a user other than root", () => {
+  it("builds in stages on the current Node LTS and runs as a user other than root", () => {
     const stages = dockerfile.match(/^FROM\s.+$/gim) ?? [];
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20[-.\w]*$/m);
+    // Node 26 is the LTS line since 2026-10-28, with security fixes until 2029-04-30; Node 20's
+    // ended on 2026-04-30 (decision 0240). The image's line satisfies package.json's engines.
+    const image = /^ARG NODE_IMAGE=(.+)$/m.exec(dockerfile)?.[1];
+    expect(image).toBe("node:26-trixie-slim");
+    const oldestSupported = /^>=(\d+)\./.exec(packageJson.engines.node)?.[1];
+    expect(Number(oldestSupported)).toBeLessThanOrEqual(26);
     const runtime = finalStage();
     const user = runtime.findLast((line) => /^USER\s/i.test(line));
     expect(user).toBeDefined();
