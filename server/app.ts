@@ -11,6 +11,7 @@ import { lingeringClose } from "./http/lingering-close.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
 import { mediaRoute } from "./http/media-route.ts";
+import { siteServerFactory } from "./http/site-server.ts";
 import { siteAddressOf } from "./site-address.ts";
 import { normalisedRequestPath, siteAddressGuard } from "./http/site-address-guard.ts";
 import { feedRoutes } from "./web/feed-routes.ts";
@@ -52,7 +53,17 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const site = siteAddressOf(config.publicUrl, config.allowedHosts);
+  const workerHeaders = clusterWorker ? { "x-worker": String(clusterWorker.id) } : {};
+  const pageCache = createPageCache({
+    deps,
+    ttlSeconds: config.pageCacheSeconds,
+    site,
+    trustProxy: config.trustProxy,
+    ownHeaders: workerHeaders,
+  });
   const app = Fastify({
+    // Cache hits are answered by the server's request listener, before Fastify (decision 0203).
+    serverFactory: siteServerFactory(pageCache.answerHits),
     logger:
       config.logLevel === "silent"
         ? false
@@ -77,18 +88,12 @@ export async function buildApp({
   // answer: closing at once would reset the connection under a client still sending (0200).
   lingeringClose(app);
   if (clusterWorker) {
-    const workerId = String(clusterWorker.id);
     app.addHook("onRequest", async (_request, reply) => {
-      reply.header("x-worker", workerId);
+      reply.headers(workerHeaders);
     });
   }
 
   await app.register(accessLog);
-  // Hits first among the request hooks: a kept answer already carries the security headers of
-  // its first rendering, so a hit skips cookie parsing, helmet, limits and redirects; answers
-  // are kept only after the cookie plugin has written a route's cookies (decision 0171).
-  const pageCache = createPageCache({ deps, ttlSeconds: config.pageCacheSeconds });
-  await app.register(pageCache.serveKept);
   await app.register(cookie);
   await app.register(helmet, {
     // Documents get a nonce-based policy from app/entry.server.tsx (decision 0020).
@@ -126,6 +131,9 @@ export async function buildApp({
 
   await app.register(mediaRoute, { deps });
   await app.register(redirectHook, { deps });
+  // Kept only after the cookie plugin has written a route's cookies (decision 0171); a hit
+  // already carries the security headers of its first rendering and skips cookie parsing,
+  // helmet, limits and redirects (decision 0203).
   await app.register(pageCache.keepAnswers);
   await app.register(feedRoutes, { deps });
   await app.register(apiPlugin, { prefix: "/api", deps });

@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { buildApp } from "#server/app.ts";
 import { parseEnv } from "./config.ts";
-import { parseTrustedProxies } from "./trusted-proxies.ts";
+import {
+  fastifyTrustProxy,
+  parseTrustedProxies,
+  requestHostReader,
+  type TrustedProxies,
+} from "./trusted-proxies.ts";
 
 describe("TRUST_PROXY", () => {
   it.each([
@@ -22,6 +27,43 @@ describe("TRUST_PROXY", () => {
     "refuses %o",
     (value) => {
       expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY=.*hop count/);
+    },
+  );
+});
+
+describe("the host a request names, read in front of Fastify (the page cache's hits)", () => {
+  const requests = [
+    { host: "site.example" },
+    { host: "site.example", "x-forwarded-host": "proxied.example" },
+    { host: "site.example", "x-forwarded-host": "first.example, proxied.example:8443" },
+  ];
+  const peers = ["127.0.0.1", "10.1.2.3", "203.0.113.5"];
+
+  it.each<[TrustedProxies]>([[false], [1], [["127.0.0.1"]], [["10.0.0.0/8"]], [["loopback"]]])(
+    "is the host Fastify's request.host reads with TRUST_PROXY %j",
+    async (trusted) => {
+      const app = Fastify({ trustProxy: fastifyTrustProxy(trusted) });
+      const hostOf = requestHostReader(trusted);
+      app.get("/", async (request) => ({ fastify: request.host, before: hostOf(request.raw) }));
+      const read: string[] = [];
+      try {
+        for (const headers of requests) {
+          for (const remoteAddress of peers) {
+            const { fastify, before } = (
+              await app.inject({ url: "/", headers, remoteAddress })
+            ).json();
+            expect(before, `${JSON.stringify(headers)} from ${remoteAddress}`).toBe(fastify);
+            read.push(before);
+          }
+        }
+      } finally {
+        await app.close();
+      }
+      // The forwarded host counts exactly where a trusted proxy sent it.
+      const forwarded = read.filter((host) => host !== "site.example").length;
+      expect(forwarded).toBe(
+        { false: 0, 1: 6, "127.0.0.1": 2, "10.0.0.0/8": 2, loopback: 2 }[String(trusted)],
+      );
     },
   );
 });

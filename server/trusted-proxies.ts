@@ -1,4 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import proxyAddr from "@fastify/proxy-addr";
 
 /**
  * Whose `X-Forwarded-For` counts (TRUST_PROXY, decision 0090): nobody's by default, so the
@@ -37,4 +39,31 @@ export function fastifyTrustProxy(
   trusted: TrustedProxies,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trusted === "number" ? (_address, hop) => hop < trusted : trusted;
+}
+
+/** The last of a header's comma-separated values (a proxy appends its own). */
+function lastEntry(value: string): string {
+  const comma = value.lastIndexOf(",");
+  return comma === -1 ? value.trim() : value.slice(comma + 1).trim();
+}
+
+/**
+ * The host a request names, read as Fastify's `request.host` reads it under
+ * `fastifyTrustProxy(trusted)`: the last `X-Forwarded-Host` when the connection comes from a
+ * trusted proxy, else `Host` (empty when there is none). For code in front of Fastify's request
+ * objects — the page cache's hits (decision 0203) — so that it judges the very host the site's
+ * address guard judges.
+ */
+export function requestHostReader(trusted: TrustedProxies): (raw: IncomingMessage) => string {
+  const ownHost = (raw: IncomingMessage) => raw.headers.host ?? "";
+  if (trusted === false) return ownHost;
+  const trusts = typeof trusted === "number" ? () => trusted > 0 : proxyAddr.compile(trusted);
+  return (raw) => {
+    const forwarded = raw.headers["x-forwarded-host"];
+    const socket = raw.socket as IncomingMessage["socket"] | null;
+    if (forwarded && socket && trusts(socket.remoteAddress ?? "", 0)) {
+      return lastEntry(String(forwarded));
+    }
+    return ownHost(raw);
+  };
 }

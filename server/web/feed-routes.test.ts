@@ -5,6 +5,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClub, createEvent, createGenre, createOrganizer } from "#tests/factories/catalog.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { listenForTests } from "#tests/setup/http-client.ts";
 import { buildApp } from "#server/app.ts";
 import { redirects } from "#server/db/schema/content.ts";
 import { events } from "#server/db/schema/events.ts";
@@ -13,6 +14,8 @@ import { sitemapIndexXml, sitemapPartXml } from "#server/domain/seo/sitemap.serv
 // The clock stands at Friday 2026-11-20, 21:00 in Berlin.
 let ctx: TestContext;
 let app: FastifyInstance;
+/** Real connections: cache hits are answered before Fastify, which `inject` skips (0203). */
+let client: Awaited<ReturnType<typeof listenForTests>>;
 let club: Awaited<ReturnType<typeof createClub>>;
 let summerParty: Awaited<ReturnType<typeof createEvent>>;
 let winterParty: Awaited<ReturnType<typeof createEvent>>;
@@ -40,10 +43,11 @@ beforeAll(async () => {
     locationId: club.id,
     status: "cancelled",
   });
+  client = await listenForTests(app, "localhost:3000");
 });
 
 afterAll(async () => {
-  await app.close();
+  await client.close();
   await ctx.close();
 });
 
@@ -147,15 +151,15 @@ describe("RSS, sitemap and robots.txt", () => {
 describe("anonymous page cache and redirects", () => {
   it("serves a public answer from memory until the data changes", async () => {
     const url = `/feeds/club/${club.id}.rss`;
-    const first = await app.inject({ url });
+    const first = await client.send({ url });
     expect(first.headers["x-page-cache"]).toBe("miss");
     expect(first.headers["cache-control"]).toContain("s-maxage=");
     expect(first.headers["cache-control"]).toContain("stale-while-revalidate=");
-    const second = await app.inject({ url });
+    const second = await client.send({ url });
     expect(second.headers["x-page-cache"]).toBe("hit");
     expect(second.body).toBe(first.body);
 
-    const signedIn = await app.inject({ url, headers: { cookie: "auth_access=x" } });
+    const signedIn = await client.send({ url, headers: { cookie: "auth_access=x" } });
     expect(signedIn.headers["x-page-cache"]).toBeUndefined();
     expect(signedIn.headers["cache-control"]).toBe("private, no-store");
 
@@ -164,20 +168,18 @@ describe("anonymous page cache and redirects", () => {
       .set({ title: "Umbenannt" })
       .where(eq(events.id, winterParty.id));
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const afterChange = await app.inject({ url });
+    const afterChange = await client.send({ url });
     expect(afterChange.headers["x-page-cache"]).toBe("miss");
     expect(afterChange.body).toContain("Umbenannt");
   });
 
   it("keeps one copy per remembered theme", async () => {
     const url = `/feeds/club/${club.id}.ics`;
-    await app.inject({ url, headers: { cookie: "theme=dark" } });
-    expect(
-      (await app.inject({ url, headers: { cookie: "theme=dark" } })).headers["x-page-cache"],
-    ).toBe("hit");
-    expect(
-      (await app.inject({ url, headers: { cookie: "theme=light" } })).headers["x-page-cache"],
-    ).toBe("miss");
+    const cacheState = async (cookie: string) =>
+      (await client.send({ url, headers: { cookie } })).headers["x-page-cache"];
+    await cacheState("theme=dark");
+    expect(await cacheState("theme=dark")).toBe("hit");
+    expect(await cacheState("theme=light")).toBe("miss");
   });
 
   it("answers old addresses from the redirects table with their status", async () => {
