@@ -1,5 +1,5 @@
-// `npm run db:backup -- [FILE]`: writes the configured database (PGlite in DATA_DIR or
-// DATABASE_URL) and every media file (DATA_DIR/media or the S3 bucket) into one archive.
+// `npm run db:backup -- [FILE]`: writes the configured database (the embedded PostgreSQL
+// in DATA_DIR or DATABASE_URL) and every media file (DATA_DIR/media or the S3 bucket) into one archive.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

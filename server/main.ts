@@ -39,7 +39,7 @@ async function runSingleProcess(config: Config) {
     try {
       await closeHttp(app, handlers, async () => scheduler?.stop());
     } finally {
-      // The database (pool, then the embedded server, then PGlite, then the lock) goes last.
+      // The database (pool, then the embedded server, then the lock) goes last.
       await close();
     }
     process.exit(0);

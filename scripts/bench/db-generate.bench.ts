@@ -1,4 +1,5 @@
-// How fast `npm run db:generate` fills an embedded database: 100,000 events into a fresh PGlite.
+// How fast `npm run db:generate` fills an embedded database: 100,000 events into a fresh embedded
+// PostgreSQL.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

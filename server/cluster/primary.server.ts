@@ -39,8 +39,7 @@ const liveWorkers = () =>
 
 /**
  * The cluster's primary (decision 0191): takes the data folder's lock and starts the embedded
- * database (or checks PostgreSQL), migrates, loads the demo data, runs the jobs — here only, so
- * they run once even where advisory locks exclude nothing (one PGlite session, decision 0190) —
+ * database (or checks PostgreSQL), migrates, loads the demo data, runs the jobs — here only —
  * and keeps `config.webConcurrency` HTTP workers running on the shared port. It passes
  * content-change notices between them and counts the global request rate for all of them.
  * SIGINT/SIGTERM: the workers finish their requests and exit, the jobs stop, the database

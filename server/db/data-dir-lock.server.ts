@@ -13,8 +13,8 @@ function isProcessAlive(pid: number): boolean {
 }
 
 /**
- * PGlite has no cross-process locking: a second process on the same folder would corrupt it.
- * A lock file holding the owner's pid keeps the folder to one process; a stale lock (its process
+ * Two sites on one data folder would share its embedded PostgreSQL and its media as if each
+ * were alone. A lock file holding the owner's pid keeps the folder to one process; a stale lock (its process
  * gone) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {

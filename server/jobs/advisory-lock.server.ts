@@ -1,24 +1,9 @@
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "#server/db/client.server.ts";
 
-/** One database session: a pooled connection of its own (PostgreSQL), or PGlite's only one. */
-interface LockSession {
-  query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-  release: () => void;
-}
-
-async function openLockSession(db: Database): Promise<LockSession> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const connection = await client.connect();
-    return {
-      query: (text, values) => connection.query(text, values),
-      release: () => connection.release(),
-    };
-  }
-  // PGlite: one process, one session; the lock is still taken, through the same statements.
-  const session = client as { query: LockSession["query"] };
-  return { query: (text, values) => session.query(text, values), release: () => {} };
+/** One database session: a pooled connection of its own, held while the lock is. */
+function openLockSession(db: Database): Promise<pg.PoolClient> {
+  return (db as unknown as { $client: pg.Pool }).$client.connect();
 }
 
 /** Keys held in this process: PostgreSQL lets one session take a lock twice, we do not. */
