@@ -8,8 +8,8 @@ import { text } from "./text.ts";
  * fact the form leaves at "nicht angegeben" / "wie beim Club" is not stated: its key is absent.
  */
 
-export const MIN_AGES = [16, 18, 21] as const;
-export type MinAge = (typeof MIN_AGES)[number];
+/** A club's default minimum age: one of these. */
+const MIN_AGES: readonly number[] = [16, 18, 21];
 
 export const photoPolicies = ["no_photos", "sticker", "allowed"] as const;
 export const paymentKinds = ["cash", "card"] as const;
@@ -39,7 +39,7 @@ export const AWARENESS_CONTACT_MAX = 200;
 
 export const doorFactMessages = {
   consentWithAdultsOnly:
-    "Ab 18 gibt es keinen Muttizettel. Stell den Muttizettel auf „Nein“ oder das Mindestalter auf 16.",
+    "Ab 18 gibt es keinen Muttizettel. Wähle beim Muttizettel „Wird nicht akzeptiert“ oder als Mindestalter 16.",
   noMarkup: "Bitte nur Text, ohne spitze Klammern („<“, „>“).",
 } as const;
 
@@ -76,7 +76,7 @@ const minAge = z
           : value,
     z
       .number({ error: messages.invalidChoice })
-      .refine((age) => (MIN_AGES as readonly number[]).includes(age), messages.invalidChoice)
+      .refine((age) => MIN_AGES.includes(age), messages.invalidChoice)
       .nullable(),
   )
   .optional();
