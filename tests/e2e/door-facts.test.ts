@@ -145,6 +145,7 @@ describe("door and awareness facts", () => {
       await open(page, editEventPath(ids.youth));
       const door = page.getByRole("group", { name: "Einlass & Awareness" });
       expect(await door.getByLabel("Awareness-Team vor Ort").inputValue()).toBe("");
+      await expectNoSeriousAxeViolations(page, "main");
       await door.getByLabel("Mindestalter").fill("16");
       await page.getByRole("button", { name: "Änderungen speichern" }).click();
       await page.waitForURL(/gespeichert=1/);

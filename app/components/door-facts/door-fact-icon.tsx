@@ -5,8 +5,8 @@ import { Svg } from "#app/components/layout/icons.tsx";
 const drawings: Record<DoorIcon, React.ReactNode> = {
   age: (
     <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M8.5 10l1.5-1v6M13 15c2.2 0 3-1 3-2s-.8-2-2.5-2H13V9h3" />
+      <circle cx="10" cy="8" r="3.2" />
+      <path d="M4 19.5c.7-3.3 3.1-5.2 6-5.2s5.3 1.9 6 5.2M18.5 7v5M16 9.5h5" />
     </>
   ),
   consent: (
