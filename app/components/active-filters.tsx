@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatNight } from "#common/dates.ts";
+import { doorFilters } from "#common/door-fact-texts.ts";
 import { withoutFilter } from "#app/lib/filter-query.ts";
 import type { FilterOptions, SelectedFilters } from "./event-list-filters.tsx";
 
@@ -45,6 +46,11 @@ function chipsOf(options: FilterOptions, selected: SelectedFilters, query: strin
     });
   }
   if (selected.top) chips.push({ label: "Nur Top-Events", query: withoutFilter(query, "top") });
+  for (const filter of doorFilters) {
+    if (selected[filter.name]) {
+      chips.push({ label: filter.label, query: withoutFilter(query, filter.name) });
+    }
+  }
   return chips;
 }
 

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form } from "react-router";
+import { DOOR_FACTS_TITLE, doorFilters, type DoorFilterName } from "#common/door-fact-texts.ts";
 
 export interface FilterOptions {
   genres: { id: number; name: string }[];
@@ -7,7 +8,7 @@ export interface FilterOptions {
   organizers: { id: number; name: string }[];
 }
 
-export interface SelectedFilters {
+export interface SelectedFilters extends Partial<Record<DoorFilterName, boolean>> {
   genre?: number[];
   location?: number;
   organizer?: number;
@@ -17,10 +18,12 @@ export interface SelectedFilters {
 }
 
 const field = "min-h-11 w-full rounded-xl border border-line bg-card px-3 text-base";
+const chip =
+  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 has-[:checked]:border-accent has-[:checked]:bg-accent has-[:checked]:text-accent-ink";
 
 /**
- * Filters of the party listing as a plain GET form (works without JavaScript): genres, club,
- * organiser, nights from–to, top events only. The names are GET /api/dates/'s query string.
+ * Filters of the party listing as a plain GET form (works without JavaScript): genres, door
+ * facts ("ab 16", "mit Awareness-Team", …), club, organiser, nights from–to, top events only. The names are GET /api/dates/'s query string.
  * The panel starts closed — the active filters show as chips above the results
  * (`ActiveFilters`) — and "Partys zeigen" closes it and leads to the results (`resultsId`), so a
  * phone shows the parties, not the 25 genres it just chose from (issue 26).
@@ -41,7 +44,8 @@ export function EventListFilters({
     (selected.genre?.length ?? 0) > 0 ||
     selected.location !== undefined ||
     selected.organizer !== undefined ||
-    selected.top === true;
+    selected.top === true ||
+    doorFilters.some((filter) => selected[filter.name] === true);
   return (
     <details ref={panel} className="rounded-2xl border border-line bg-card">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">
@@ -59,10 +63,7 @@ export function EventListFilters({
           <legend className="mb-2 text-sm font-semibold">Genres</legend>
           <div className="flex flex-wrap gap-2">
             {options.genres.map((genre) => (
-              <label
-                key={genre.id}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 has-[:checked]:border-accent has-[:checked]:bg-accent has-[:checked]:text-accent-ink"
-              >
+              <label key={genre.id} className={chip}>
                 <input
                   type="checkbox"
                   name="genre"
@@ -71,6 +72,23 @@ export function EventListFilters({
                   className="size-4 accent-current"
                 />
                 {genre.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="sm:col-span-2 lg:col-span-4">
+          <legend className="mb-2 text-sm font-semibold">{DOOR_FACTS_TITLE}</legend>
+          <div className="flex flex-wrap gap-2">
+            {doorFilters.map((filter) => (
+              <label key={filter.name} className={chip}>
+                <input
+                  type="checkbox"
+                  name={filter.name}
+                  value="1"
+                  defaultChecked={selected[filter.name]}
+                  className="size-4 accent-current"
+                />
+                {filter.label}
               </label>
             ))}
           </div>

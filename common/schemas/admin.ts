@@ -1,5 +1,6 @@
 import { messages } from "#common/messages.ts";
 import { isWebUrl } from "./account.ts";
+import { checkConsentAgainstAge, clubDoorFields } from "./door-facts.ts";
 import { z } from "./german-errors.ts";
 import { text } from "./text.ts";
 
@@ -70,30 +71,36 @@ export const transitNoteField = text()
   .default("");
 
 /** A club of the catalogue; lat/lng are entered by hand (no geocoding service). */
-export const clubSchema = z.object({
-  name: text().trim().min(1, messages.required).max(80, messages.tooLong(80)),
-  /** "in der Halle Neun": a lower-case preposition first, as it stands mid-sentence. */
-  place_phrase: text()
-    .trim()
-    .max(120, messages.tooLong(120))
-    .refine(
-      (value) => value === "" || /^\p{Ll}+\s+\S/u.test(value),
-      "Beginne mit der Präposition, z. B. „in der Halle Neun“ oder „im Conne Island“.",
-    )
-    .default(""),
-  address: text().trim().max(200, messages.tooLong(200)).default(""),
-  postcode: text().trim().max(10, messages.tooLong(10)).default(""),
-  city: text().trim().max(80, messages.tooLong(80)).default(""),
-  lat: optionalCoordinate(90),
-  lng: optionalCoordinate(180),
-  description: text().trim().max(5000, messages.tooLong(5000)).default(""),
-  website: text()
-    .trim()
-    .max(300, messages.tooLong(300))
-    .refine((value) => value === "" || isWebUrl(value), messages.invalidUrl)
-    .default(""),
-  transit_note: transitNoteField,
-});
+export const clubSchema = z
+  .object({
+    name: text().trim().min(1, messages.required).max(80, messages.tooLong(80)),
+    /** "in der Halle Neun": a lower-case preposition first, as it stands mid-sentence. */
+    place_phrase: text()
+      .trim()
+      .max(120, messages.tooLong(120))
+      .refine(
+        (value) => value === "" || /^\p{Ll}+\s+\S/u.test(value),
+        "Beginne mit der Präposition, z. B. „in der Halle Neun“ oder „im Conne Island“.",
+      )
+      .default(""),
+    address: text().trim().max(200, messages.tooLong(200)).default(""),
+    postcode: text().trim().max(10, messages.tooLong(10)).default(""),
+    city: text().trim().max(80, messages.tooLong(80)).default(""),
+    lat: optionalCoordinate(90),
+    lng: optionalCoordinate(180),
+    description: text().trim().max(5000, messages.tooLong(5000)).default(""),
+    website: text()
+      .trim()
+      .max(300, messages.tooLong(300))
+      .refine((value) => value === "" || isWebUrl(value), messages.invalidUrl)
+      .default(""),
+    transit_note: transitNoteField,
+    /** "Einlass & Awareness": the club's defaults for its parties (decision 0220). */
+    ...clubDoorFields,
+  })
+  .superRefine((club, issues) =>
+    checkConsentAgainstAge(club.door_min_age, club.door_parental_consent, issues),
+  );
 export type ClubInput = z.output<typeof clubSchema>;
 
 /** An organiser of the catalogue, as an admin edits it. */

@@ -37,6 +37,14 @@ const eventFilterFields = {
   location: id.optional(),
   organizer: id.optional(),
   top: flag.optional(),
+  /** Door filters (decision 0220): by the party's facts over its club's. "ab 16": admits 16. */
+  age16: flag.optional(),
+  /** With an awareness team. */
+  awareness: flag.optional(),
+  /** "barrierefrei": step-free entry. */
+  step_free: flag.optional(),
+  /** "Kartenzahlung": card at the door and at the bar. */
+  card: flag.optional(),
   search: searchText.optional(),
   /** Cache-buster some clients add (SPEC §7). */
   _: text().max(32).optional(),

@@ -3,6 +3,12 @@ import { isAllowedMediaUrl } from "#common/media-urls.ts";
 import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "#common/constants.ts";
 import { messages } from "#common/messages.ts";
 import { isWebUrl } from "./account.ts";
+import {
+  checkConsentAgainstAge,
+  doorFactsOf,
+  partyDoorFields,
+  type DoorFacts,
+} from "./door-facts.ts";
 import { z } from "./german-errors.ts";
 import {
   checkLineup,
@@ -82,6 +88,8 @@ export const eventFormFields = z.object({
     .default([]),
   /** Artists, floors and set times (common/schemas/lineup.ts). */
   lineup: lineupField,
+  /** "Einlass & Awareness": what differs from the club; not stated is "wie beim Club" (0220). */
+  ...partyDoorFields,
   /** Save without publishing. */
   draft: z.boolean().default(false),
   /** Save even though the same club has a party with a similar title that night. */
@@ -108,6 +116,20 @@ export interface EventFormState {
   lineup: LineupEntryState[];
   draft: boolean;
   allow_duplicate: boolean;
+  /** The door facts: "yes", "no", a choice's value, or "" for "wie beim Club". */
+  door_parental_consent?: string;
+  door_id_required?: string;
+  door_photo_policy?: string;
+  door_awareness_team?: string;
+  door_awareness_contact?: string;
+  door_step_free?: string;
+  door_accessible_toilet?: string;
+  door_quiet_room?: string;
+  door_payment_door?: string;
+  door_payment_bar?: string;
+  door_re_entry?: string;
+  door_cloakroom?: string;
+  door_smoking_area?: string;
 }
 
 export interface EventInput {
@@ -127,6 +149,8 @@ export interface EventInput {
   flyerPath: string | null;
   mediaUrls: string[];
   lineup: LineupEntryInput[];
+  /** The party's own door facts (the club's fill the rest). */
+  doorFacts: DoorFacts;
   draft: boolean;
   allowDuplicate: boolean;
 }
@@ -178,6 +202,7 @@ export function eventFormSchema(context: EventFormContext) {
           });
         }
       }
+      checkConsentAgainstAge(form.age_limit, form.door_parental_consent, issues);
       if (!form.online && form.location === null) {
         if (form.venue_name === "") {
           issues.addIssue({ code: "custom", path: ["location"], message: messages.required });
@@ -206,6 +231,7 @@ export function eventFormSchema(context: EventFormContext) {
         flyerPath: form.flyer,
         mediaUrls: form.media.filter((url) => url !== ""),
         lineup: checkLineup(form.lineup, { startsAt, endsAt }, context.timeZone).entries,
+        doorFacts: doorFactsOf(form),
         draft: form.draft,
         allowDuplicate: form.allow_duplicate,
       };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { topEventBadge } from "#common/top-event-badge.ts";
 import { eventPath, mediaUrl } from "#common/urls.ts";
 import type { EventDetail, EventSummary } from "#server/domain/event-query/event-model.ts";
+import { doorFactsJson, toDoorFactsJson } from "./door-facts-json.ts";
 
 /** The JSON shape of events in the API (snake_case, cents as integers, instants in UTC). */
 
@@ -53,6 +54,7 @@ export const eventDetailJson = eventSummaryJson.extend({
   description: z.string(),
   ticket_url: z.string().nullable(),
   media: z.array(z.string()),
+  door: doorFactsJson,
 });
 
 export function toEventSummaryJson(event: EventSummary): z.infer<typeof eventSummaryJson> {
@@ -87,5 +89,6 @@ export function toEventDetailJson(event: EventDetail): z.infer<typeof eventDetai
     description: event.description,
     ticket_url: event.ticketUrl,
     media: event.mediaUrls,
+    door: toDoorFactsJson(event.doorFacts),
   };
 }

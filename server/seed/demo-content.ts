@@ -11,6 +11,7 @@ import { formatCents } from "#common/money.ts";
 import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import { legalTexts } from "#server/domain/pages/legal-texts.ts";
 import type { NavigationItem } from "#server/db/schema/content.ts";
+import type { DoorFacts } from "#common/schemas/door-facts.ts";
 
 export type DemoCategorySlug = "techno" | "house" | "drum-and-bass" | "bass" | "sonstiges";
 
@@ -420,7 +421,57 @@ export interface DemoClub {
   lng: number;
   description: string;
   website: string | null;
+  /** "Einlass & Awareness" defaults (decision 0220); most demo clubs state none. */
+  doorFacts: DoorFacts;
 }
+
+/** A few clubs' door facts, so the demo's party pages show the card and the filters find some. */
+const demoDoorFacts: Record<string, DoorFacts> = {
+  "Kesselhaus West": {
+    minAge: 18,
+    parentalConsent: false,
+    idRequired: true,
+    photoPolicy: "sticker",
+    awarenessTeam: true,
+    awarenessContact: "Lila Westen, Infopoint am Eingang",
+    stepFree: true,
+    accessibleToilet: true,
+    quietRoom: true,
+    paymentDoor: "card",
+    paymentBar: "card",
+    reEntry: false,
+    cloakroom: true,
+    smokingArea: true,
+  },
+  "Halle Neun": {
+    minAge: 16,
+    parentalConsent: true,
+    idRequired: true,
+    awarenessTeam: true,
+    awarenessContact: "Orange Bändchen, Awareness-Raum neben der Garderobe",
+    stepFree: true,
+    paymentDoor: "card",
+    paymentBar: "card",
+    cloakroom: true,
+  },
+  Schaltzentrale: {
+    minAge: 18,
+    photoPolicy: "no_photos",
+    awarenessTeam: true,
+    stepFree: false,
+    paymentDoor: "cash",
+    paymentBar: "card",
+    reEntry: true,
+    smokingArea: true,
+  },
+  Hafenbar: {
+    minAge: 21,
+    idRequired: true,
+    paymentDoor: "cash",
+    paymentBar: "cash",
+    cloakroom: false,
+  },
+};
 
 /** The demo clubs whose name does not take "im": their own article and preposition. */
 const demoPlacePhrases: Record<string, string> = {
@@ -460,6 +511,7 @@ export function demoClubs(city: { name: string; lat: number; lng: number }): Dem
     lng: round(club.lng + dLng),
     description: club.description,
     website: club.website ?? null,
+    doorFacts: demoDoorFacts[club.name] ?? {},
   }));
 }
 
@@ -1076,6 +1128,10 @@ Auf der Startseite siehst Du die Partys von heute Nacht. Du kannst nach Datum, G
 ## Wie trage ich meine Party ein?
 
 Leg Dir ein kostenloses Konto an, bestätige Deine E-Mail-Adresse und klick auf **Party eintragen**. Gib Titel, Datum, Club oder Adresse und Genres an, gern auch eine Beschreibung. Das Line-up trägst Du im Feld „Line-up“ ein, nicht in die Beschreibung: Dann zeigt die Partyseite es mit Floors und Zeiten. Das Eintragen kostet nichts.
+
+## Was steht unter „Einlass & Awareness“?
+
+Die Karte „Einlass & Awareness“ oben auf der Partyseite sagt Dir, was Dich an der Tür erwartet: ab welchem Alter Du reinkommst und ob ein Muttizettel angenommen wird, ob Du einen Ausweis brauchst, ob fotografiert werden darf, ob ein Awareness-Team da ist und wie Du es findest, ob der Eingang stufenlos ist, ob es eine barrierefreie Toilette, einen Ruheraum, eine Garderobe und einen Raucherbereich gibt, ob Du an Tür und Bar mit Karte zahlen kannst und ob Du wieder reinkommst. Die Angaben macht der Club für alle seine Partys; die Veranstalter*innen können sie für ihre Party ändern. Was niemand angegeben hat, steht nicht auf der Karte. In der Partyliste kannst Du nach „ab 16“, „mit Awareness-Team“, „barrierefrei“ und „Kartenzahlung“ filtern.
 
 ## Meine Party fällt aus – was jetzt?
 

@@ -7,12 +7,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { toDateTimeInput } from "#common/date-time-input.ts";
 import { adminPages } from "#tests/setup/admin-pages.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
-import { loadConfig } from "#server/config.ts";
-import { createDeps } from "#server/create-deps.ts";
-import { demoDatabaseFor } from "./demo-worlds.ts";
-import { users } from "#server/db/schema/users.ts";
-import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
-import { startAppServer } from "./app-server.ts";
 import {
   createOrganiser,
   eventually,
@@ -22,6 +16,7 @@ import {
   settled,
   setUpBrowserFixture,
 } from "./browser-fixtures.ts";
+import { startDemoWithAdmin } from "./demo-with-admin.ts";
 
 /**
  * The admin area through the real server and Chromium: moderation (approve, reject with a
@@ -29,33 +24,16 @@ import {
  * social links in the footer and the admin bar's "Bearbeiten".
  */
 
-const admin = { email: "betrieb@example.org", password: "Nachts sind alle Katzen bunt 2026" };
+const admin = {
+  email: "betrieb@example.org",
+  password: "Nachts sind alle Katzen bunt 2026",
+  name: "Betrieb",
+};
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-admin-e2e-"));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 }));
 
-/** The admin account goes into the demo data before the server starts (as a seed would). */
-async function startWithAdmin() {
-  const databaseUrl = await demoDatabaseFor(dataDir, undefined);
-  const { deps, close } = await createDeps(
-    loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NODE_ENV: "production" }),
-  );
-  try {
-    await deps.db.insert(users).values({
-      email: admin.email,
-      passwordHash: await hashPassword(admin.password),
-      displayName: "Betrieb",
-      role: "admin",
-      verifiedAt: new Date(),
-      termsAcceptedAt: new Date(),
-    });
-  } finally {
-    await close();
-  }
-  return startAppServer({ dataDir });
-}
-
-const fixture = setUpBrowserFixture(startWithAdmin);
+const fixture = setUpBrowserFixture(() => startDemoWithAdmin(dataDir, admin));
 const open = (page: Page, pathname: string) => openUrl(page, fixture.url(pathname));
 /**
  * The admin logs in through the form once; later tests reuse that session's cookies, so the

@@ -3,6 +3,7 @@ import { useSubmit } from "react-router";
 import { eventFormSchema, type EventFormState } from "#common/schemas/event-form.ts";
 import type { GenreCategory } from "#server/domain/genres/genres.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
+import { DoorFactsFieldset } from "#app/components/door-facts/door-facts-fieldset.tsx";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FieldError } from "#app/components/forms/field-error.tsx";
 import { describedBy } from "#app/components/forms/field-message.ts";
@@ -280,21 +281,7 @@ export function EventForm(props: EventFormProps) {
         />
         <FieldError name="description" message={errorOf("description")} />
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Eintritt"
-          placeholder="z. B. 12 €, AK 15 €"
-          {...textField("price_text")}
-        />
-        <TextField
-          label="Mindestalter"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={99}
-          {...textField("age_limit")}
-        />
-      </div>
+      <TextField label="Eintritt" placeholder="z. B. 12 €, AK 15 €" {...textField("price_text")} />
       <TextField
         label="Ticket-Link"
         type="url"
@@ -320,6 +307,21 @@ export function EventForm(props: EventFormProps) {
           </p>
         </div>
       )}
+      <DoorFactsFieldset
+        field={(name) => form.field(name as keyof EventFormState)}
+        notStated="Wie beim Club"
+        hint="Was Du hier offen lässt, gilt wie beim Club eingetragen. Was nicht bekannt ist, steht nicht auf der Party-Seite."
+      >
+        <TextField
+          label="Mindestalter"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={99}
+          hint="Leer: wie beim Club."
+          {...textField("age_limit")}
+        />
+      </DoorFactsFieldset>
       <LineupEditor
         entries={values.lineup ?? []}
         onChange={(entries) => set("lineup", entries)}

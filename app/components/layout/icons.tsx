@@ -2,7 +2,7 @@
 
 type IconProps = { className?: string };
 
-function Svg({ className = "size-6", children }: IconProps & { children: React.ReactNode }) {
+export function Svg({ className = "size-6", children }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

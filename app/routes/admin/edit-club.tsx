@@ -10,6 +10,9 @@ import {
   removeClubPhoto,
   saveClub,
 } from "#server/domain/clubs/club-editor.server.ts";
+import { minAgeQuestion } from "#common/door-fact-texts.ts";
+import { clubDoorFormValuesOf } from "#common/schemas/door-facts.ts";
+import { DoorFactsFieldset, DoorSelect } from "#app/components/door-facts/door-facts-fieldset.tsx";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FieldError } from "#app/components/forms/field-error.tsx";
 import { describedBy, hintId } from "#app/components/forms/field-message.ts";
@@ -46,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: club?.description ?? "",
     website: club?.website ?? "",
     transit_note: club?.transitNote ?? "",
+    ...clubDoorFormValuesOf(club?.doorFacts ?? {}),
   };
   return {
     csrfToken: context.session.csrfToken,
@@ -135,6 +139,17 @@ export default function EditClub() {
           hint="Zum Beispiel: N1 ab Hauptbahnhof bis 04:30, Tram 10 ab 04:50."
           {...form.field("transit_note")}
         />
+        <DoorFactsFieldset
+          field={(name) => form.field(name as keyof ClubForm)}
+          notStated="Nicht angegeben"
+          hint="Die Vorgaben für alle Partys im Club; eine Party kann einzelne Angaben ändern. Nur Angegebenes steht auf der Party-Seite."
+        >
+          <DoorSelect
+            question={minAgeQuestion}
+            notStated="Nicht angegeben"
+            {...form.field("door_min_age")}
+          />
+        </DoorFactsFieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="photo" className="font-semibold">
             {photo ? "Neues Foto (ersetzt das jetzige)" : "Foto"}

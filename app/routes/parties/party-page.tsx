@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
 import { flyerUrlSrcSet } from "#common/flyer-sizes.ts";
+import { doorLines } from "#common/door-fact-texts.ts";
 import { priceLabel } from "#common/money.ts";
 import { topEventBadge } from "#common/top-event-badge.ts";
 import { nightHeading } from "#common/night-headings.ts";
@@ -29,6 +30,7 @@ import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
 import { savedPartyOfSummary } from "#server/domain/saved-parties/saved-party-list.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
+import { DoorFactsCard } from "#app/components/door-facts/door-facts-card.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
 import { SaveHeart } from "#app/components/saved-parties/save-heart.tsx";
 import { Timetable } from "#app/components/lineup/timetable.tsx";
@@ -99,7 +101,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       })),
       genres: event.genres.map((genre) => ({ ...genre, path: genrePath(genre) })),
       price: priceLabel(event),
-      ageLimit: event.ageLimit,
+      doorLines: doorLines(event.doorFacts),
       ticketUrl: event.ticketUrl,
       descriptionHtml: descriptionHtml(event.description),
       mediaUrls: event.mediaUrls,
@@ -257,13 +259,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
                 <dd className="tabular">{event.price}</dd>
               </>
             ) : null}
-            {event.ageLimit ? (
-              <>
-                <dt className="font-semibold">Einlass</dt>
-                <dd>ab {event.ageLimit} Jahren</dd>
-              </>
-            ) : null}
           </dl>
+          <DoorFactsCard lines={event.doorLines} />
           <div className="flex flex-wrap gap-3">
             {event.ticketUrl && !event.cancelled ? (
               <a

@@ -24,6 +24,7 @@ import {
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { requireAdmin } from "#server/http/request-auth.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
+import { doorFactsJson, toDoorFactsJson } from "#server/api/door-facts-json.ts";
 
 const fieldErrorsJson = z.record(z.string(), z.array(z.string()));
 const mergeResponses = { 204: z.null(), 400: fieldErrorsJson, 404: detailJson };
@@ -45,6 +46,7 @@ export const clubJson = z.object({
   /** The club's photo (main width, under /media/), or null. */
   photo: z.string().nullable(),
   transit_note: z.string().describe("Letzte Bahn / Nachtbus, plain text"),
+  door: doorFactsJson.describe("Door and awareness facts: the defaults of the club's parties"),
 });
 
 export const toClubJson = (club: ClubRow) => ({
@@ -62,6 +64,8 @@ export const toClubJson = (club: ClubRow) => ({
   website: club.website,
   photo: mediaUrl(club.images[0] ?? null),
   transit_note: club.transitNote,
+
+  door: toDoorFactsJson(club.doorFacts),
 });
 
 /**

@@ -7,6 +7,7 @@ import { requireActor, signedInFirst } from "#server/http/request-auth.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
 import { cachePublicly } from "#server/api/public-answer.ts";
+import { doorFactsJson, toDoorFactsJson } from "#server/api/door-facts-json.ts";
 
 const clubListJson = z.object({
   id: z.number().int(),
@@ -33,6 +34,7 @@ const clubJson = z.object({
   description: z.string(),
   website: z.string().nullable(),
   transit_note: z.string().describe("Letzte Bahn / Nachtbus, plain text; empty when none"),
+  door: doorFactsJson.describe("Door and awareness facts: the defaults of the club's parties"),
 });
 
 /** GET /api/locations/ (clubs A–Z) and GET /api/locations/{id}/. */
@@ -90,6 +92,7 @@ export const locationRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async
         description: club.description,
         website: club.website,
         transit_note: club.transitNote,
+        door: toDoorFactsJson(club.doorFacts),
       };
     },
   );

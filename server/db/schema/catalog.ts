@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { DoorFacts } from "#common/schemas/door-facts.ts";
 import { users } from "./users.ts";
 
 /** Clubs and other venues ("locations" in the API). */
@@ -36,6 +37,8 @@ export const locations = pgTable(
     images: jsonb("images").$type<string[]>().notNull().default([]),
     /** "Letzte Bahn / Nachtbus": how to get home, kept by organisers and admins. */
     transitNote: text("transit_note").notNull().default(""),
+    /** "Einlass & Awareness": the defaults of its parties; absent keys are not stated (0220). */
+    doorFacts: jsonb("door_facts").$type<DoorFacts>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { genres, locations, organizers } from "./catalog.ts";
+import type { DoorFacts } from "#common/schemas/door-facts.ts";
 import { users } from "./users.ts";
 
 export const eventStatus = pgEnum("event_status", [
@@ -40,7 +41,10 @@ export const events = pgTable(
     priceText: text("price_text"),
     priceMinCents: integer("price_min_cents"),
     priceMaxCents: integer("price_max_cents"),
+    /** The party's minimum age; null: the club's default (`door_facts.minAge`, decision 0220). */
     ageLimit: integer("age_limit"),
+    /** "Einlass & Awareness": what the party states differently from its club (decision 0220). */
+    doorFacts: jsonb("door_facts").$type<DoorFacts>().notNull().default({}),
     ticketUrl: text("ticket_url"),
     flyerPath: text("flyer_path"),
     mediaUrls: jsonb("media_urls").$type<string[]>().notNull().default([]),

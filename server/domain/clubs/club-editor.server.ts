@@ -1,5 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { clubSchema } from "#common/schemas/admin.ts";
+import { doorFactsOf, doorFieldNames } from "#common/schemas/door-facts.ts";
 import { locations } from "#server/db/schema/catalog.ts";
 import { events } from "#server/db/schema/events.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
@@ -49,16 +50,15 @@ export async function saveClub(
   input: unknown,
   photo: Buffer | null = null,
 ): Promise<ClubRow> {
-  const {
-    place_phrase: placePhrase,
-    transit_note: transitNote,
-    ...club
-  } = parseInput(clubSchema, input);
+  const parsed = parseInput(clubSchema, input);
+  const { place_phrase: placePhrase, transit_note: transitNote, ...club } = parsed;
+  for (const field of doorFieldNames) delete club[field];
   const image = photo ? await encodeImage(deps, actor.id, photo, "photo") : null;
   const columns = {
     ...club,
     placePhrase,
     transitNote,
+    doorFacts: doorFactsOf(parsed),
     website: club.website || null,
     updatedAt: deps.now(),
   };

@@ -1,3 +1,5 @@
+import type { DoorFacts } from "#common/schemas/door-facts.ts";
+
 /** The shapes the domain hands out for events; adapters turn them into JSON or pages. */
 
 export type EventStatus = "draft" | "pending" | "published" | "cancelled" | "rejected";
@@ -49,6 +51,8 @@ export interface EventDetail extends EventSummary {
   /** An http(s) address (common/safe-url.ts) or null. */
   ticketUrl: string | null;
   mediaUrls: string[];
+  /** "Einlass & Awareness": the club's facts under the party's own (`effectiveDoorFacts`). */
+  doorFacts: DoorFacts;
   createdById: number | null;
   createdAt: Date;
   updatedAt: Date;

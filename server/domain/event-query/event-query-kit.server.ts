@@ -4,6 +4,7 @@ import { genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { lineupEntries } from "#server/db/schema/lineups.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { doorFilterConditions, type DoorFilters } from "./door-facts.server.ts";
 import type { EventRef, EventSummary } from "./event-model.ts";
 import { eventSearchCondition } from "./event-search.server.ts";
 import { withGenreFamilies } from "./genre-families.server.ts";
@@ -17,7 +18,7 @@ import { searchableText } from "./search-match.server.ts";
 /** Statuses the public sees: cancelled parties stay listed, marked "Abgesagt". */
 export const publicStatuses = ["published", "cancelled"] as const;
 
-export interface EventFilters {
+export interface EventFilters extends DoorFilters {
   /** First party night to include ("YYYY-MM-DD"); defaults to tonight. */
   dateFrom?: string;
   /** Last party night to include. */
@@ -87,9 +88,9 @@ export function filterConditions(deps: DomainDeps, filters: EventFilters): SQL[]
   return conditions;
 }
 
-/** Club, organiser, genre, top and text filters (everything but the date range). */
+/** Club, organiser, genre, top, door and text filters (everything but the date range). */
 export function refinements(deps: DomainDeps, filters: EventFilters): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = doorFilterConditions(filters);
   const search = searchableText(filters.search);
   if (search !== null) conditions.push(eventSearchCondition(deps, search));
   if (filters.locationId !== undefined) conditions.push(eq(events.locationId, filters.locationId));

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { consentContradictsAge, doorFactMessages } from "#common/schemas/door-facts.ts";
 import type { EventInput } from "#common/schemas/event-form.ts";
 import { genres, locations, organizerMembers } from "#server/db/schema/catalog.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
@@ -16,7 +17,9 @@ const referenceMessages = {
 /**
  * Checks what the form points to: genres and the club exist, the organisers are the actor's own
  * (admins may name any; those already on the event may stay), and the flyer is one the actor
- * uploaded or the one the event already has.
+ * uploaded or the one the event already has. The party's door facts must not contradict its
+ * club's defaults: a Muttizettel where the club admits only adults, or "ab 18" where the club
+ * accepts one (decision 0220).
  */
 export async function checkEventReferences(
   deps: DomainDeps,
@@ -35,10 +38,18 @@ export async function checkEventReferences(
   }
   if (input.locationId !== null) {
     const [club] = await deps.db
-      .select({ id: locations.id })
+      .select({ id: locations.id, doorFacts: locations.doorFacts })
       .from(locations)
       .where(eq(locations.id, input.locationId));
     if (!club) errors.location = [referenceMessages.unknownLocation];
+    else if (
+      consentContradictsAge(
+        input.ageLimit ?? club.doorFacts.minAge,
+        input.doorFacts.parentalConsent ?? club.doorFacts.parentalConsent,
+      )
+    ) {
+      errors.door_parental_consent = [doorFactMessages.consentWithAdultsOnly];
+    }
   }
   if (actor.role !== "admin" && input.organizerIds.length > 0) {
     const own = await deps.db

@@ -3,7 +3,17 @@ import type { EventFilters } from "#server/domain/event-query/event-query-kit.se
 
 type FilterFields = Pick<
   EventFiltersQuery,
-  "date_from" | "date_to" | "genre" | "location" | "organizer" | "top" | "search"
+  | "date_from"
+  | "date_to"
+  | "genre"
+  | "location"
+  | "organizer"
+  | "top"
+  | "age16"
+  | "awareness"
+  | "step_free"
+  | "card"
+  | "search"
 >;
 
 /** The listing filters of a validated query string (GET /api/events/, /api/dates/, pages). */
@@ -15,6 +25,10 @@ export function eventFiltersFromQuery(query: FilterFields): EventFilters {
     locationId: query.location,
     organizerId: query.organizer,
     top: query.top,
+    age16: query.age16,
+    awareness: query.awareness,
+    stepFree: query.step_free,
+    card: query.card,
     search: query.search,
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { toDateTimeInput } from "#common/date-time-input.ts";
 import { partyNightBounds, partyNightEnd, partyNightOf } from "#common/dates.ts";
+import { partyDoorFormValuesOf } from "#common/schemas/door-facts.ts";
 import type { EventFormState } from "#common/schemas/event-form.ts";
 import { setTimeInput } from "#common/schemas/lineup.ts";
 import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
@@ -178,6 +179,7 @@ export async function getEditableEvent(
         start: setTimeInput(entry.startsAt, event, timeZone),
         end: setTimeInput(entry.endsAt, event, timeZone),
       })),
+      ...partyDoorFormValuesOf(event.doorFacts),
       draft: event.status === "draft",
       allow_duplicate: false,
     },

@@ -6,6 +6,7 @@ import { events } from "#server/db/schema/events.ts";
 import { cachedUntilContentChanges } from "#server/domain/content-version/content-version.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
+import { effectiveDoorFacts } from "#server/domain/event-query/door-facts.server.ts";
 import type { EventDetail, EventSummary } from "#server/domain/event-query/event-model.ts";
 import {
   filterConditions,
@@ -108,6 +109,8 @@ export async function getPublicEvent(deps: DomainDeps, id: number): Promise<Even
       description: events.description,
       ticketUrl: events.ticketUrl,
       mediaUrls: events.mediaUrls,
+      partyDoorFacts: events.doorFacts,
+      clubDoorFacts: locations.doorFacts,
       createdById: events.createdById,
       createdAt: events.createdAt,
       updatedAt: events.updatedAt,
@@ -122,6 +125,7 @@ export async function getPublicEvent(deps: DomainDeps, id: number): Promise<Even
     description: row.description,
     ticketUrl: safeHttpUrl(row.ticketUrl),
     mediaUrls: row.mediaUrls,
+    doorFacts: effectiveDoorFacts(row.clubDoorFacts, row.partyDoorFacts, row.ageLimit),
     createdById: row.createdById,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

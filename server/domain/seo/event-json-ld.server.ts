@@ -1,8 +1,30 @@
 import { toZonedIso } from "#common/dates.ts";
+import type { DoorFacts } from "#common/schemas/door-facts.ts";
 import { PLACE_TO_BE_ANNOUNCED, physicalPlaceName } from "#common/party-place.ts";
 import { artistPath, eventPath, mediaUrl, organizerPath } from "#common/urls.ts";
 import type { EventDetail } from "#server/domain/event-query/event-model.ts";
 import type { LineupEntry } from "#server/domain/lineups/lineup-store.server.ts";
+
+/**
+ * The door facts schema.org can say of a `Place`: `amenityFeature`, one
+ * `LocationFeatureSpecification` (name, true/false) per stated fact of the building. Payment,
+ * photos, awareness and the Muttizettel have no schema.org property on Event or Place: left
+ * out (decision 0220).
+ */
+function amenitiesOf(facts: DoorFacts): { amenityFeature?: Record<string, unknown>[] } {
+  const features = (
+    [
+      ["Stufenloser Eingang", facts.stepFree],
+      ["Barrierefreie Toilette", facts.accessibleToilet],
+      ["Ruheraum", facts.quietRoom],
+      ["Garderobe", facts.cloakroom],
+      ["Raucherbereich", facts.smokingArea],
+    ] as const
+  ).flatMap(([name, value]) =>
+    value === undefined ? [] : [{ "@type": "LocationFeatureSpecification", name, value }],
+  );
+  return features.length > 0 ? { amenityFeature: features } : {};
+}
 
 /** schema.org `Event` for a party page (decision 0016): what search engines show as event cards. */
 export function eventJsonLd(
@@ -18,6 +40,7 @@ export function eventJsonLd(
     : {
         "@type": "Place",
         name: physicalPlaceName(event) ?? PLACE_TO_BE_ANNOUNCED,
+        ...amenitiesOf(event.doorFacts),
         address: event.location
           ? {
               "@type": "PostalAddress",
@@ -77,6 +100,6 @@ export function eventJsonLd(
         }
       : {}),
     ...(offers ? { offers } : {}),
-    ...(event.ageLimit ? { typicalAgeRange: `${event.ageLimit}-` } : {}),
+    ...(event.doorFacts.minAge ? { typicalAgeRange: `${event.doorFacts.minAge}-` } : {}),
   };
 }
