@@ -8,6 +8,7 @@ import { events } from "#server/db/schema/events.ts";
 import { followers, follows } from "#server/db/schema/follows.ts";
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import { savedParties } from "#server/db/schema/saved-parties.ts";
+import { sendDueReminders } from "#server/domain/reminders/party-reminders.server.ts";
 import { reminderDueAt } from "#server/domain/reminders/reminder-time.ts";
 import {
   reminderSettings,
@@ -119,6 +120,20 @@ describe("the reminder job", () => {
     expect(await remindersTo(alice.email, "Frühschicht")).toHaveLength(1);
     expect(await remindersTo(alice.email, "Abgesagt")).toEqual([]);
     expect(await remindersTo(alice.email, "Ohne Erinnerung")).toEqual([]);
+  });
+
+  it("sends once when two runners race past the lock (the claim), and none after the start", async () => {
+    const carol = await createUser(ctx.deps, { email: "carol@example.org" });
+    await savedParty(carol, "Doppelschicht", "2026-11-20T22:00:00Z", true);
+    await savedParty(carol, "Spätschicht", "2026-11-20T17:00:00Z", true);
+    ctx.setNow(at("18:30"));
+    const [first, second] = await Promise.all([
+      sendDueReminders(ctx.deps),
+      sendDueReminders(ctx.deps),
+    ]);
+    expect(first.mails + second.mails).toBe(1);
+    expect(await remindersTo(carol.email, "Doppelschicht")).toHaveLength(1);
+    expect(await remindersTo(carol.email, "Spätschicht")).toEqual([]);
   });
 
   it("takes the account's default for new saves and lists the choices", async () => {
