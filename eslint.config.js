@@ -38,6 +38,7 @@ const domainFolders = [
   "payments",
   "feeds",
   "saved-parties",
+  "reminders",
   "seo",
   "newsletter",
   "admin",

@@ -15,11 +15,13 @@ import { clientAddress } from "#server/domain/address-limits.server.ts";
 import { sendOwedBillingMails } from "#server/domain/billing/billing-mails.server.ts";
 import { issueInvoiceForPaidOrder } from "#server/domain/billing/issue-billing-documents.server.ts";
 import { changeAlertMail } from "#server/domain/change-alerts/change-alerts.server.ts";
+import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
 import { approveEvent, rejectEvent } from "#server/domain/moderation/event-moderation.server.ts";
 import { buildIssueContent } from "#server/domain/newsletter/issue-content.server.ts";
 import { issueMailFor, renderIssue } from "#server/domain/newsletter/issue-mail.server.ts";
 import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
 import { requestUnsubscribeLink } from "#server/domain/newsletter/unsubscribe-link-mail.server.ts";
+import { partyReminderMail } from "#server/domain/reminders/party-reminders.server.ts";
 import {
   adStatisticsTable,
   statisticsMail,
@@ -155,6 +157,16 @@ const mailsByTemplate: Record<string, () => Promise<Mail[]>> = {
       { userId: 1, email: "du@example.org" },
     ),
   ],
+  "party-reminder-mail.tsx": async () => {
+    const club = await createClub(ctx.deps, { name: "Erinnerungsclub" });
+    const party = await createEvent(ctx.deps, {
+      title: "Erinnerungsnacht",
+      startsAt: "2026-11-26T22:00:00Z",
+      locationId: club.id,
+    });
+    const [summary] = await summariesByIds(ctx.deps, [party.id]);
+    return [await partyReminderMail(ctx.deps, summary!, { userId: 1, email: "du@example.org" })];
+  },
   "weekend-issue-mail.tsx": async () => {
     const club = await createClub(ctx.deps, { name: "Distillery" });
     await createEvent(ctx.deps, {

@@ -7,6 +7,7 @@ import { removeOrphanedFlyers } from "#server/domain/uploads/orphaned-flyers.ser
 import { runChangeAlertsJob } from "./change-alerts-job.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
 import { runPaymentsJob } from "./payments-job.server.ts";
+import { runRemindersJob } from "./reminders-job.server.ts";
 
 export interface Scheduler {
   /** Stops the clock and waits for a running job to finish its mails in flight. */
@@ -16,7 +17,7 @@ export interface Scheduler {
 /**
  * The in-process clock (croner, in the city's time zone): the newsletter job, the payments job
  * (expiry, settling paid orders left by a crash, period ends) and the change alerts of saved
- * parties (decision 0185) every minute and once at start; the
+ * parties (decision 0185) and their reminders (decision 0222) every minute and once at start; the
  * clean-up of orphaned flyer uploads and ended counters every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
  * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
@@ -56,6 +57,15 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           log.info({ changeAlerts: run.result }, "change alerts");
       })
       .catch((error: unknown) => log.error({ err: error }, "change alerts job failed"));
+    const reminders = runRemindersJob(deps, {
+      signal: stopping.signal,
+      onError: (error, eventId) => log.warn({ err: error, eventId }, "reminder mail failed"),
+    })
+      .then((run) => {
+        if (run.ran && run.result.mails + run.result.failed > 0)
+          log.info({ reminders: run.result }, "reminders");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "reminders job failed"));
     // Party alerts a crash or restart left queued (decision 0187); claimed ones are never resent.
     const pushes = deliverPendingPushNotices(deps)
       .then((count) => {
@@ -63,7 +73,7 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           log.info({ pushes: count }, "party alerts");
       })
       .catch((error: unknown) => log.error({ err: error }, "party alerts failed"));
-    running = Promise.all([newsletter, payments, changeAlerts, pushes])
+    running = Promise.all([newsletter, payments, changeAlerts, reminders, pushes])
       .then(() => sendOwedBillingMails(deps))
       .then((sent) => {
         if (sent > 0) log.info({ billingMails: sent }, "billing mails");

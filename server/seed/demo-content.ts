@@ -1133,6 +1133,10 @@ Leg Dir ein kostenloses Konto an, bestätige Deine E-Mail-Adresse und klick auf 
 
 Die Karte „Einlass & Awareness“ oben auf der Partyseite sagt Dir, was Dich an der Tür erwartet: ab welchem Alter Du reinkommst und ob ein Muttizettel angenommen wird, ob Du einen Ausweis brauchst, ob fotografiert werden darf, ob ein Awareness-Team da ist und wie Du es findest, ob der Eingang stufenlos ist, ob es eine barrierefreie Toilette, einen Ruheraum, eine Garderobe und einen Raucherbereich gibt, ob Du an Tür und Bar mit Karte zahlen kannst und ob Du wieder reinkommst. Die Angaben macht der Club für alle seine Partys; die Veranstalter*innen können sie für ihre Party ändern. Was niemand angegeben hat, steht nicht auf der Karte. In der Partyliste kannst Du nach „ab 16“, „mit Awareness-Team“, „barrierefrei“ und „Kartenzahlung“ filtern.
 
+## Kann ich mich an eine Party erinnern lassen?
+
+Ja, wenn Du angemeldet bist: Auf der Seite „Gemerkt“ schaltest Du bei einer gemerkten Party „Erinnern“ ein. Am Tag der Party um 15 Uhr schicken wir Dir dann eine E-Mail mit Beginn, Ort und den Zeiten der Artists, denen Du folgst. Eine Party, die nach Mitternacht beginnt, gehört zur Nacht davor – die Erinnerung kommt also am Nachmittag vorher. Jede Party erinnert Dich nur einmal, und für abgesagte Partys kommt keine Erinnerung: Die Absage erfährst Du schon mit der Änderungs-Mail. Mit „Gemerkte Partys automatisch erinnern“ gilt „Erinnern“ für jede Party, die Du ab dann merkst.
+
 ## Meine Party fällt aus – was jetzt?
 
 Öffne die Party in Deinem Konto und markiere sie als abgesagt. Sie bleibt dann mit dem Hinweis „Abgesagt“ sichtbar, damit niemand umsonst vor der Tür steht.

@@ -105,6 +105,19 @@ describe("saved parties", () => {
       );
       expect((await fetch(oldFeed)).status).toBe(404);
 
+      // "Erinnern" (decision 0222): the default for new saves and each party still to come.
+      const byDefault = page.getByRole("button", { name: "Gemerkte Partys automatisch erinnern" });
+      expect(await byDefault.getAttribute("aria-pressed")).toBe("false");
+      await byDefault.click();
+      await page.getByText("Neu gemerkte Partys erinnern Dich ab jetzt.").waitFor();
+      await eventually(() => byDefault.getAttribute("aria-pressed")).toBe("true");
+      const remind = page.getByRole("button", { name: /^Erinnern: / }).first();
+      expect(await remind.getAttribute("aria-pressed")).toBe("false");
+      await remind.click();
+      await page.getByText("Wir erinnern Dich an die Party.").waitFor();
+      await eventually(() => remind.getAttribute("aria-pressed")).toBe("true");
+      await expectNoSeriousAxeViolations(page);
+
       // This browser mirrors the account for offline use; a heart tap signed in reaches the
       // account; signing out takes the copy away.
       await eventually(() => storedIds(page).then((ids) => ids.length)).toBe(3);

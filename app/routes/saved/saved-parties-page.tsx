@@ -5,6 +5,7 @@ import { countOf, nouns } from "#common/plural.ts";
 import { savedPartiesPath } from "#common/urls.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import { ReminderSettingsSection } from "#app/components/saved-parties/reminder-settings.tsx";
 import { SavedPartyRow } from "#app/components/saved-parties/saved-party-row.tsx";
 import {
   savedPartiesByNight,
@@ -18,6 +19,11 @@ import { requireUser } from "#app/lib/session.server.ts";
 import { useSavedParties } from "#app/lib/saved-parties-store.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
+  reminderSettings,
+  setPartyReminder,
+  setReminderDefault,
+} from "#server/domain/reminders/reminder-settings.server.ts";
+import {
   renewSavedPartiesFeed,
   savedPartiesFeedUrl,
 } from "#server/domain/saved-parties/saved-parties-feed.server.ts";
@@ -27,7 +33,7 @@ import type { Route } from "./+types/saved-parties-page";
  * "Gemerkt" (decision 0180): the saved parties by night, read from this browser's storage (the
  * account's list mirrors into it), so the page works offline from the service worker's copy. Its
  * HTML is the same for every visitor without a session; signed in, it offers the personal
- * calendar feed (decision 0182).
+ * calendar feed (decision 0182) and the reminders (decision 0222).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { deps, session } = context;
@@ -37,14 +43,32 @@ export async function loader({ context }: Route.LoaderArgs) {
     feed: user
       ? { url: await savedPartiesFeedUrl(deps, user.id), csrfToken: session.csrfToken }
       : null,
+    reminders: user ? await reminderSettings(deps, user.id) : null,
   };
 }
 
-/** "Neue Adresse erzeugen": the feed's old address stops answering. */
+/**
+ * "Neue Adresse erzeugen": the feed's old address stops answering. "Erinnern" (`remind`) per
+ * saved party and the default for new saves (`remind-default`).
+ */
 export const action = (args: Route.ActionArgs) =>
-  formAction(args, async () => {
+  formAction(args, async ({ values, intent }) => {
     const user = requireUser(args.request, args.context);
-    await renewSavedPartiesFeed(args.context.deps, user.id);
+    const { deps } = args.context;
+    const wanted = values.wanted === "on";
+    if (intent === "remind") {
+      await setPartyReminder(deps, user.id, { event: values.event, wanted });
+      return { success: wanted ? "Wir erinnern Dich an die Party." : "Erinnerung aus." };
+    }
+    if (intent === "remind-default") {
+      await setReminderDefault(deps, user.id, wanted);
+      return {
+        success: wanted
+          ? "Neu gemerkte Partys erinnern Dich ab jetzt."
+          : "Neu gemerkte Partys erinnern Dich nicht mehr von selbst.",
+      };
+    }
+    await renewSavedPartiesFeed(deps, user.id);
     return {
       success: "Dein Kalender hat eine neue Adresse. Die alte funktioniert nicht mehr.",
     };
@@ -133,7 +157,9 @@ function SavedList({ timeZone }: { timeZone: string }) {
 export default function SavedPartiesPage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const result = useActionData<typeof action>();
-  const { feed, timeZone } = loaderData;
+  const { feed, reminders, timeZone } = loaderData;
+  const remindResult = result?.intent?.startsWith("remind") ? result : undefined;
+  const feedResult = remindResult ? undefined : result;
   return (
     <section className="flex flex-col gap-8 py-6">
       <h1 className="text-4xl font-black tracking-tight sm:text-5xl">Gemerkt</h1>
@@ -147,6 +173,19 @@ export default function SavedPartiesPage({ loaderData }: Route.ComponentProps) {
           </p>
         </noscript>
       )}
+      {reminders && feed ? (
+        <>
+          <ReminderSettingsSection
+            settings={reminders}
+            csrfToken={feed.csrfToken}
+            timeZone={timeZone}
+          />
+          <FormAlert kind="success">{remindResult?.success}</FormAlert>
+          <FormAlert kind="error">
+            {remindResult?.formError ?? remindResult?.fieldErrors.event?.[0]}
+          </FormAlert>
+        </>
+      ) : null}
       <section aria-labelledby="kalender" className="flex max-w-2xl flex-col gap-3">
         <h2 id="kalender" className="text-2xl font-black tracking-tight">
           Als Kalender abonnieren
@@ -177,8 +216,8 @@ export default function SavedPartiesPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-muted [overflow-wrap:anywhere]">
               Adresse: <code>{feed.url}</code>
             </p>
-            <FormAlert kind="success">{result?.success}</FormAlert>
-            <FormAlert kind="error">{result?.formError}</FormAlert>
+            <FormAlert kind="success">{feedResult?.success}</FormAlert>
+            <FormAlert kind="error">{feedResult?.formError}</FormAlert>
           </>
         ) : (
           <p>
@@ -188,7 +227,7 @@ export default function SavedPartiesPage({ loaderData }: Route.ComponentProps) {
             >
               Melde Dich an
             </Link>
-            , um Deine Merkliste als Kalender zu abonnieren.
+            , um Deine Merkliste als Kalender zu abonnieren und Dich an Partys erinnern zu lassen.
           </p>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { events } from "./events.ts";
 import { users } from "./users.ts";
 
@@ -12,12 +12,32 @@ export const savedParties = pgTable(
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
+    /** "Erinnern" (decision 0222): one mail on the party's afternoon. */
+    remind: boolean("remind").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.eventId] }),
     index("saved_parties_event_idx").on(table.eventId),
   ],
+);
+
+/**
+ * The reminders sent (decision 0222): one row per user and party, claimed before the mail goes
+ * out, so a party is remembered once — across restarts and instances (at most once).
+ */
+export const partyReminderMails = pgTable(
+  "party_reminder_mails",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.eventId] })],
 );
 
 /**

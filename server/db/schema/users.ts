@@ -26,6 +26,8 @@ export const users = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Mails about changes to saved parties (decision 0185): on until the user turns them off. */
     changeAlertMails: boolean("change_alert_mails").notNull().default(true),
+    /** Whether a newly saved party gets a reminder on its day (decision 0222): off by default. */
+    remindSavedParties: boolean("remind_saved_parties").notNull().default(false),
     /** The name and postal address the buyer wants on invoices (optional; decision 0211). */
     billingName: text("billing_name"),
     billingAddress: text("billing_address"),

@@ -11,8 +11,8 @@ import { getMyData } from "./my-data.server.ts";
 /**
  * Everything stored about a user, as one JSON document (Art. 15 and 20 DSGVO): account,
  * organiser profiles, events with their genres and organisers, invoices and credit notes, the
- * invoice name and address kept for the next booking, saved parties (and when their calendar
- * address was made), sessions and audit entries.
+ * invoice name and address kept for the next booking, saved parties (with their reminder choice,
+ * the reminder default and when their calendar address was made), sessions and audit entries.
  * Password hashes and token hashes are left out: they are secrets, not information.
  */
 export async function exportMyData(deps: DomainDeps, userId: number) {
@@ -37,7 +37,11 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
       .where(eq(billingDocuments.userId, userId))
       .orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id)),
     deps.db
-      .select({ eventId: savedParties.eventId, savedAt: savedParties.createdAt })
+      .select({
+        eventId: savedParties.eventId,
+        savedAt: savedParties.createdAt,
+        remind: savedParties.remind,
+      })
       .from(savedParties)
       .where(eq(savedParties.userId, userId))
       .orderBy(asc(savedParties.createdAt), asc(savedParties.eventId)),
@@ -69,6 +73,7 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
     deps.db
       .select({
         wanted: users.changeAlertMails,
+        remindByDefault: users.remindSavedParties,
         billingName: users.billingName,
         billingAddress: users.billingAddress,
       })
@@ -97,6 +102,7 @@ export async function exportMyData(deps: DomainDeps, userId: number) {
     saved_parties: saved,
     saved_parties_feed_created_at: savedFeed[0]?.createdAt ?? null,
     change_alert_mails: accountRows[0]?.wanted ?? true,
+    remind_saved_parties: accountRows[0]?.remindByDefault ?? false,
     billing_address: {
       name: accountRows[0]?.billingName ?? null,
       address: accountRows[0]?.billingAddress ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { SAVED_PARTIES_LIMIT, type SavedParty } from "#common/schemas/saved-parties.ts";
 import { toSavedParty } from "#common/saved-party.ts";
 import { eventPath } from "#common/urls.ts";
@@ -62,6 +62,10 @@ async function publicPartyIds(deps: DomainDeps, ids: number[]): Promise<number[]
   return [...new Set(ids)].filter((id) => found.has(id));
 }
 
+/** A new save's "Erinnern": the account's default (decision 0222). */
+const remindByDefault = (userId: number) =>
+  sql<boolean>`(select remind_saved_parties from users where id = ${userId})`;
+
 async function savedCount(deps: DomainDeps, userId: number): Promise<number> {
   const [row] = await deps.db
     .select({ n: count() })
@@ -86,7 +90,10 @@ export async function saveParty(deps: DomainDeps, userId: number, eventId: numbe
   if ((await savedCount(deps, userId)) >= SAVED_PARTIES_LIMIT) {
     throw new ConflictError(savedPartiesFullMessage, { limit: SAVED_PARTIES_LIMIT });
   }
-  await deps.db.insert(savedParties).values({ userId, eventId }).onConflictDoNothing();
+  await deps.db
+    .insert(savedParties)
+    .values({ userId, eventId, remind: remindByDefault(userId) })
+    .onConflictDoNothing();
 }
 
 /** Takes a party off the user's list (nothing happens when it was not on it). */
@@ -121,7 +128,7 @@ export async function mergeSavedParties(
     if (added.length > 0) {
       await deps.db
         .insert(savedParties)
-        .values(added.map((eventId) => ({ userId, eventId })))
+        .values(added.map((eventId) => ({ userId, eventId, remind: remindByDefault(userId) })))
         .onConflictDoNothing();
     }
   }
