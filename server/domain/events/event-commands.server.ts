@@ -19,6 +19,7 @@ import { findPossibleDuplicates } from "./duplicate-check.server.ts";
 import { statusOfNewEvent } from "./event-approval.server.ts";
 import { checkEventReferences } from "./event-references.server.ts";
 import { loadManagedEvent, type Actor, type EventRow } from "./event-ownership.server.ts";
+import { priceRangeOf } from "./event-price.ts";
 
 /** Creating, changing, cancelling, copying and deleting events: creators and admins only. */
 
@@ -79,6 +80,7 @@ function columnsOf(input: EventInput) {
     venueName: input.venueName,
     venueAddress: input.venueAddress,
     priceText: input.priceText,
+    ...priceRangeOf(input.priceText),
     ageLimit: input.ageLimit,
     doorFacts: input.doorFacts,
     ticketUrl: input.ticketUrl,
