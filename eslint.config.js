@@ -10,6 +10,7 @@ import tseslint from "typescript-eslint";
  * domain reads one way (docs/development.md). A new folder goes where its imports put it.
  */
 const domainFolders = [
+  "kernel",
   "health",
   "audit",
   "content-version",

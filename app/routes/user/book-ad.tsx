@@ -4,9 +4,9 @@ import { formatCents } from "#common/money.ts";
 import { AD_PLACEMENTS, adPlacementLabel } from "#common/promotion-products.ts";
 import { adBookingSchema } from "#common/schemas/promotion.ts";
 import { bookAd } from "#server/domain/payments/ad-bookings.server.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import { accountBillingAddress } from "#server/domain/payments/billing-address.server.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
-import { cityDay } from "#server/domain/visits/visitor.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { RadioGroupField } from "#app/components/forms/radio-group-field.tsx";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     csrfToken: context.session.csrfToken,
     orderKey: newOrderKey(),
-    today: cityDay(context.deps),
+    today: cityDayOf(context.deps),
     billingName: billing.billingName ?? "",
     billingAddress: billing.billingAddress ?? "",
     needsApproval: settings.adsNeedApproval,

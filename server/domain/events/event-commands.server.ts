@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { addDays, fromWallClock, toWallClock } from "#common/dates.ts";
+import { addDays, calendarDayOf, fromWallClock, toWallClock } from "#common/dates.ts";
 import { eventFormSchema, type EventInput } from "#common/schemas/event-form.ts";
 import { slugify } from "#common/slug.ts";
 import type { Database } from "#server/db/client.server.ts";
@@ -246,10 +246,7 @@ export async function deleteEvent(deps: DomainDeps, actor: Actor, eventId: numbe
 /** The same wall-clock time one week later (so 23:00 stays 23:00 across a clock change). */
 function oneWeekLater(instant: Date, timeZone: string): Date {
   const wall = toWallClock(instant, timeZone);
-  const day = addDays(
-    `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`,
-    7,
-  );
+  const day = addDays(calendarDayOf(instant, timeZone), 7);
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return fromWallClock({ year, month, day: date, hour: wall.hour, minute: wall.minute }, timeZone);
 }

@@ -5,6 +5,7 @@ import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
 import { queryRows } from "#server/db/query-rows.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
+import { followMatchesParty } from "#server/domain/follows/follow-match.server.ts";
 import { subscribe, type SignupRequest, type SignupResult } from "./subscribe.server.ts";
 import { toIssueEvent } from "./issue-content.server.ts";
 
@@ -67,14 +68,7 @@ export async function forYouParties(
       and e.starts_at >= ${nightStart(deps, friday).toISOString()}
       and e.starts_at < ${nightStart(deps, addDays(friday, 3)).toISOString()}
       and exists (
-        select 1 from follows as f where f.follower_id = ${followerId} and (
-          (f.kind = 'club' and f.target_id = e.location_id)
-          or (f.kind = 'organizer' and f.target_id in
-            (select organizer_id from event_organizers where event_id = e.id))
-          or (f.kind = 'genre' and f.target_id in
-            (select genre_id from event_genres where event_id = e.id))
-          or (f.kind = 'artist' and f.target_id in
-            (select artist_id from lineup_entries where event_id = e.id))))
+        select 1 from follows as f where f.follower_id = ${followerId} and ${followMatchesParty})
     order by e.starts_at, e.id
     limit ${FOR_YOU_LIMIT}`,
   );

@@ -7,10 +7,10 @@ import { myAdsPath } from "#common/urls.ts";
 import { ads } from "#server/db/schema/ads.ts";
 import { paymentOrders } from "#server/db/schema/payments.ts";
 import { users } from "#server/db/schema/users.ts";
-import { cityDayOf } from "#server/domain/ads/ad-statistics.server.ts";
 import { adDuration, checkAdImage } from "#server/domain/ads/own-ads.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import type { Actor } from "#server/domain/events/event-ownership.server.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { billingAddressOfBooking } from "./billing-address.server.ts";
@@ -51,7 +51,7 @@ export async function bookAd(
 ): Promise<{ adId: number; orderId: number; amountCents: number; checkoutUrl: string }> {
   const values = parseInput(adBookingSchema, input);
   const duration = adDuration(values.duration);
-  const today = cityDayOf(deps, deps.now());
+  const today = cityDayOf(deps);
   if (values.start_date < today) {
     throw new ValidationError({ start_date: [messages.dateInPast] });
   }
