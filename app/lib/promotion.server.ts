@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { formatCtr } from "#common/click-rate.ts";
 import { formatDateTime } from "#common/dates.ts";
+import { isDatabaseId } from "#common/schemas/database-id.ts";
 import type { AppLoadContext } from "react-router";
 import { ConflictError } from "#server/domain/errors.ts";
 import { ownOrder } from "#server/domain/payments/orders.server.ts";
-import { topEventPromotions } from "#server/domain/payments/promotion-statistics.server.ts";
+import { topEventPromotions } from "#server/domain/promotion-statistics/top-event-statistics.server.ts";
 import { topEventStatisticsTable } from "#server/domain/payments/statistics-mail.server.ts";
 import { topEventOffer } from "#server/domain/payments/top-event-orders.server.ts";
 import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
@@ -59,7 +60,7 @@ export async function topEventPromotionsFor(
 export async function returnedOrder(context: AppLoadContext, user: SessionUser, request: Request) {
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("bestellung"));
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isDatabaseId(id)) return null;
   try {
     const order = await ownOrder(context.deps, user.id, id);
     return {

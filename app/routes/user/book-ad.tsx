@@ -3,7 +3,7 @@ import { AD_DURATIONS } from "#common/constants.ts";
 import { formatCents } from "#common/money.ts";
 import { AD_PLACEMENTS, adPlacementLabel } from "#common/promotion-products.ts";
 import { adBookingSchema } from "#common/schemas/promotion.ts";
-import { bookAd } from "#server/domain/payments/ad-bookings.server.ts";
+import { bookAd } from "#server/domain/ads/ad-bookings.server.ts";
 import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import { accountBillingAddress } from "#server/domain/payments/billing-address.server.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";

@@ -18,7 +18,8 @@ import { deleteUnusedFlyers } from "#server/domain/uploads/flyer-files.server.ts
 import { findPossibleDuplicates } from "./duplicate-check.server.ts";
 import { statusOfNewEvent } from "./event-approval.server.ts";
 import { checkEventReferences } from "./event-references.server.ts";
-import { loadManagedEvent, type Actor, type EventRow } from "./event-ownership.server.ts";
+import { loadManagedEvent, type EventRow } from "./event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { priceRangeOf } from "./event-price.ts";
 
 /** Creating, changing, cancelling, copying and deleting events: creators and admins only. */
