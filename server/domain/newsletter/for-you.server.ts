@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { addDays, partyNightBounds } from "#common/dates.ts";
 import type { NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
@@ -19,7 +19,7 @@ import { toIssueEvent } from "./issue-content.server.ts";
  */
 
 /** Most parties "Für Dich" lists. */
-export const FOR_YOU_LIMIT = 12;
+const FOR_YOU_LIMIT = 12;
 
 /**
  * Signs the address up (double opt-in) and links the sign-up to the follower. A confirmed
@@ -77,21 +77,6 @@ export async function forYouParties(
     rows.map((row) => row.id),
   );
   return summaries.map((event) => toIssueEvent(deps, event));
-}
-
-/** The followers of the given subscribers (only those linked). */
-export async function followersOfSubscribers(
-  deps: DomainDeps,
-  subscriberIds: number[],
-): Promise<Map<number, number>> {
-  if (subscriberIds.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ id: newsletterSubscribers.id, followerId: newsletterSubscribers.followerId })
-    .from(newsletterSubscribers)
-    .where(inArray(newsletterSubscribers.id, subscriberIds));
-  return new Map(
-    rows.flatMap((row) => (row.followerId === null ? [] : [[row.id, row.followerId] as const])),
-  );
 }
 
 /** 06:00 city time of a night: party nights run 06:00 to 06:00 (the shared cut). */
