@@ -1,4 +1,4 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AD_DURATIONS } from "#common/constants.ts";
 import { formatCents } from "#common/money.ts";
 import { AD_PLACEMENTS, adPlacementLabel } from "#common/promotion-products.ts";
@@ -16,10 +16,9 @@ import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { AdCreativeFields } from "#app/components/promotion/ad-creative-fields.tsx";
 import { BillingAddressFields } from "#app/components/promotion/billing-address-fields.tsx";
 import { TermsCheckbox } from "#app/components/promotion/terms-checkbox.tsx";
-import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { newOrderKey } from "#app/lib/promotion.server.ts";
-import { actorOf, requireUser } from "#app/lib/session.server.ts";
+import { checkoutAction, newOrderKey } from "#app/lib/promotion.server.ts";
+import { requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/book-ad";
 
@@ -52,17 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => {
-  const user = requireUser(args.request, args.context);
-  return formAction(
-    args,
-    async ({ values }) => {
-      const booking = await bookAd(args.context.deps, actorOf(user, args.context), values);
-      throw redirect(booking.checkoutUrl);
-    },
-    { checkboxes: ["accept_terms"] },
-  );
-};
+export const action = (args: Route.ActionArgs) =>
+  checkoutAction(args, (actor, values) => bookAd(args.context.deps, actor, values));
 
 interface BookingValues {
   title: string;
