@@ -10,6 +10,7 @@ import tseslint from "typescript-eslint";
  * domain reads one way (docs/development.md). A new folder goes where its imports put it.
  */
 const domainFolders = [
+  "kernel",
   "health",
   "audit",
   "content-version",
@@ -33,9 +34,10 @@ const domainFolders = [
   "moderation",
   "listings",
   "search",
-  "ads",
+  "promotion-statistics",
   "billing",
   "payments",
+  "ads",
   "feeds",
   "saved-parties",
   "reminders",
@@ -77,6 +79,27 @@ const unplaced = readdirSync(new URL("./server", import.meta.url)).filter(
 if (unplaced.length > 0) {
   throw new Error(`Put ${unplaced.map(serverPath).join(", ")} on a floor of serverFloors.`);
 }
+
+/**
+ * The shared kernel's basics (server/domain/kernel/) have one home: importing them from any other
+ * module, or declaring them elsewhere, would make a second definition.
+ */
+const kernelOnly = [
+  {
+    selector:
+      "ImportDeclaration[source.value!=/^#server\\u002Fdomain\\u002Fkernel\\u002F/] > ImportSpecifier[imported.name=/^(Actor|cityDayOf)$/]",
+    message: "Actor and the city day come from #server/domain/kernel/ only.",
+  },
+  {
+    selector:
+      ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration, FunctionDeclaration, VariableDeclarator)[id.name=/^(Actor|cityDayOf)$/]",
+    message: "Actor and the city day are defined in server/domain/kernel/ only.",
+  },
+];
+const relativeUp = {
+  regex: "^\\.\\./",
+  message: "Import with #app/, #server/, #common/ or #tests/.",
+};
 
 /** What a test may import from above its floor to drive the code under test. */
 const testHarness = ["app.ts", "create-deps.ts", "seed"];
@@ -152,11 +175,10 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { regex: "^\\.\\./", message: "Import with #app/, #server/, #common/ or #tests/." },
-          ],
+          patterns: [relativeUp],
         },
       ],
+      "no-restricted-syntax": ["error", ...kernelOnly],
       // Layer boundaries (docs/development.md, "Layers").
       "import-x/no-restricted-paths": [
         "error",
@@ -183,7 +205,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { regex: "^\\.\\./", message: "Import with #app/, #server/, #common/ or #tests/." },
+            relativeUp,
             {
               regex: "^#server/(?!.*\\.server\\.ts$)",
               allowTypeImports: true,
@@ -193,6 +215,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["server/domain/kernel/**"],
+    rules: { "no-restricted-syntax": "off" },
   },
   {
     // A test may also import the app, the composition root and the demo data it drives.

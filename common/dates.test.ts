@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  calendarDayOf,
   formatDateTime,
   formatDayTime,
   fromWallClock,
@@ -78,6 +79,15 @@ describe("party nights (06:00–06:00 Europe/Berlin)", () => {
       "2026-10-24",
       "2026-10-25",
     ]);
+  });
+});
+
+describe("calendarDayOf", () => {
+  it("names the day an instant falls on in the zone, not in UTC", () => {
+    expect(calendarDayOf(new Date("2026-11-20T22:59:00Z"))).toBe("2026-11-20");
+    expect(calendarDayOf(new Date("2026-11-20T23:00:00Z"))).toBe("2026-11-21");
+    expect(calendarDayOf(new Date("2026-06-30T22:00:00Z"), "Europe/Berlin")).toBe("2026-07-01");
+    expect(calendarDayOf(new Date("2026-06-30T22:00:00Z"), "UTC")).toBe("2026-06-30");
   });
 });
 

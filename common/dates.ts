@@ -87,6 +87,11 @@ function isoDayOf(clock: Pick<WallClock, "year" | "month" | "day">): string {
   return new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).toISOString().slice(0, 10);
 }
 
+/** The calendar day, "YYYY-MM-DD", an instant falls on in a time zone. */
+export function calendarDayOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
+  return isoDayOf(toWallClock(instant, timeZone));
+}
+
 export function addDays(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -103,9 +108,8 @@ export function weekdayOf(isoDay: string): number {
  * A night runs 06:00–06:00, so Saturday 02:00 still belongs to Friday's night.
  */
 export function partyNightOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const wall = toWallClock(instant, timeZone);
-  const day = isoDayOf(wall);
-  return wall.hour < PARTY_NIGHT_START_HOUR ? addDays(day, -1) : day;
+  const day = calendarDayOf(instant, timeZone);
+  return toWallClock(instant, timeZone).hour < PARTY_NIGHT_START_HOUR ? addDays(day, -1) : day;
 }
 
 /** The instants a party night spans: [start, end). */

@@ -1,18 +1,40 @@
 import { randomBytes } from "node:crypto";
 import { formatCtr } from "#common/click-rate.ts";
 import { formatDateTime } from "#common/dates.ts";
-import type { AppLoadContext } from "react-router";
+import { isDatabaseId } from "#common/schemas/database-id.ts";
+import { redirect, type AppLoadContext } from "react-router";
 import { ConflictError } from "#server/domain/errors.ts";
 import { ownOrder } from "#server/domain/payments/orders.server.ts";
-import { topEventPromotions } from "#server/domain/payments/promotion-statistics.server.ts";
+import { topEventPromotions } from "#server/domain/promotion-statistics/top-event-statistics.server.ts";
 import { topEventStatisticsTable } from "#server/domain/payments/statistics-mail.server.ts";
 import { topEventOffer } from "#server/domain/payments/top-event-orders.server.ts";
 import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
+import { formAction } from "./form-action.server.ts";
 import { orNotFound } from "./not-found.server.ts";
-import { actorOf } from "./session.server.ts";
+import { actorOf, requireUser } from "./session.server.ts";
 
 /** A fresh key for a booking form: a double click sends it twice and makes one order. */
 export const newOrderKey = () => randomBytes(16).toString("hex");
+
+/**
+ * The action of an order form (a top event, an ad): places the signed-in user's order with the
+ * posted values (the terms a checkbox) and sends them on to the checkout.
+ */
+export function checkoutAction(
+  args: { request: Request; context: AppLoadContext },
+  placeOrder: (actor: Actor, values: Record<string, unknown>) => Promise<{ checkoutUrl: string }>,
+) {
+  const user = requireUser(args.request, args.context);
+  return formAction(
+    args,
+    async ({ values }) => {
+      const order = await placeOrder(actorOf(user, args.context), values);
+      throw redirect(order.checkoutUrl);
+    },
+    { checkboxes: ["accept_terms"] },
+  );
+}
 
 /**
  * The top-event offer for one of the user's events; someone else's party is the 404 page. A
@@ -59,7 +81,7 @@ export async function topEventPromotionsFor(
 export async function returnedOrder(context: AppLoadContext, user: SessionUser, request: Request) {
   const url = new URL(request.url);
   const id = Number(url.searchParams.get("bestellung"));
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isDatabaseId(id)) return null;
   try {
     const order = await ownOrder(context.deps, user.id, id);
     return {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isDatabaseId } from "#common/schemas/database-id.ts";
 
 /** SPEC §8: a route whose parameters fail validation answers 404. */
 export function notFound(): never {
@@ -7,10 +8,8 @@ export function notFound(): never {
 
 /** A positive database id from a path segment, or the 404 page. */
 export function parseId(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value)) notFound();
-  const id = Number(value);
-  if (id < 1) notFound();
-  return id;
+  if (!value || !/^\d{1,10}$/.test(value) || !isDatabaseId(Number(value))) notFound();
+  return Number(value);
 }
 
 /**

@@ -52,6 +52,3 @@ export const mergeIntoAccount = async (ids: number[]) =>
 export async function saveInAccount(id: number, saved: boolean): Promise<void> {
   await call(saved ? "PUT" : "DELETE", `${API_PATH}${id}/`);
 }
-
-export const feedUrlOf = async (renew: boolean) =>
-  ((await (await call(renew ? "POST" : "GET", `${API_PATH}feed/`)).json()) as { url: string }).url;

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { SessionUser } from "#server/domain/auth/session-tokens.server.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { loginPath } from "./return-path.ts";
 
 /**

@@ -1,17 +1,18 @@
 import { MAX_SEARCH_LENGTH, NIGHTS_PER_PAGE, MAX_NIGHTS_PER_PAGE } from "#common/constants.ts";
 import { isIsoDay } from "#common/dates.ts";
 import { messages } from "#common/messages.ts";
+import { databaseId } from "./database-id.ts";
 import { z } from "./german-errors.ts";
 import { text } from "./text.ts";
 import { pagingQuery } from "./paging.ts";
 
 const isoDay = text().refine(isIsoDay, messages.invalidDate);
 
-const id = z.coerce
-  .number({ error: messages.notANumber })
-  .int(messages.notANumber)
-  .min(1, messages.invalidChoice)
-  .max(2_147_483_647, messages.invalidChoice);
+const id = databaseId({
+  coerce: true,
+  notANumber: messages.notANumber,
+  outOfRange: messages.invalidChoice,
+});
 
 /** "1,2", "1" or repeated `genre=1&genre=2` → [1, 2]. */
 const idList = z.preprocess(

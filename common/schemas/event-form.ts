@@ -3,6 +3,7 @@ import { isAllowedMediaUrl } from "#common/media-urls.ts";
 import { MEDIA_URLS_ADD_WHILE_AT_MOST } from "#common/constants.ts";
 import { messages } from "#common/messages.ts";
 import { isWebUrl } from "./account.ts";
+import { databaseId } from "./database-id.ts";
 import {
   checkConsentAgainstAge,
   doorFactsOf,
@@ -36,11 +37,7 @@ const eventFormMessages = {
 const optionalText = (maximum: number) =>
   text().trim().max(maximum, messages.tooLong(maximum)).default("");
 
-const id = z
-  .number({ error: messages.invalidChoice })
-  .int(messages.invalidChoice)
-  .min(1, messages.invalidChoice)
-  .max(2_147_483_647, messages.invalidChoice);
+const id = databaseId({ notANumber: messages.invalidChoice, outOfRange: messages.invalidChoice });
 
 const emptyToNull = (value: unknown) =>
   value === "" || value === undefined || (typeof value === "number" && Number.isNaN(value))

@@ -1,4 +1,5 @@
 import { z } from "./german-errors.ts";
+import { databaseId } from "./database-id.ts";
 import { text } from "./text.ts";
 
 /**
@@ -23,7 +24,7 @@ export const followKindLabels: Record<FollowKind, string> = {
 };
 
 const MAX_NAME_LENGTH = 200;
-const entityId = z.number().int().positive().max(2_147_483_647);
+const entityId = databaseId();
 
 /** Pages of the four kinds: paths on this site only, never another origin or a script. */
 const followPathPattern =

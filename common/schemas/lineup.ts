@@ -1,5 +1,5 @@
 import { parseDateTimeInput, toDateTimeInput } from "#common/date-time-input.ts";
-import { addDays, fromWallClock, toWallClock } from "#common/dates.ts";
+import { addDays, calendarDayOf, fromWallClock } from "#common/dates.ts";
 import { messages } from "#common/messages.ts";
 import { z } from "./german-errors.ts";
 import { text } from "./text.ts";
@@ -68,8 +68,7 @@ export function parseSetTime(value: string, party: PartyTimes, timeZone: string)
   const hour = Number(time[1]);
   const minute = Number(time[2]);
   if (hour > 23 || minute > 59) return null;
-  const start = toWallClock(party.startsAt, timeZone);
-  const startDay = `${start.year}-${String(start.month).padStart(2, "0")}-${String(start.day).padStart(2, "0")}`;
+  const startDay = calendarDayOf(party.startsAt, timeZone);
   const onDay = (isoDay: string) => {
     const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
     return fromWallClock({ year, month, day, hour, minute }, timeZone);

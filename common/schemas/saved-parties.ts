@@ -1,4 +1,5 @@
 import { z } from "./german-errors.ts";
+import { databaseId } from "./database-id.ts";
 import { text } from "./text.ts";
 
 /**
@@ -17,7 +18,7 @@ const isoInstant = z.iso.datetime({ offset: true });
 
 /** A party as the browser keeps it. */
 export const savedPartySchema = z.strictObject({
-  id: z.number().int().positive().max(2_147_483_647),
+  id: databaseId(),
   title: text().min(1).max(MAX_TITLE_LENGTH),
   /** The party page: a path on this site, never another origin or a script. */
   path: text().regex(/^\/party\/[a-z0-9-]*\/[1-9]\d{0,9}$/),
@@ -33,7 +34,7 @@ export type SavedParty = z.infer<typeof savedPartySchema>;
 
 /** POST /api/my-saved-parties/: the browser's list moves into the account at login. */
 export const mergeSavedPartiesBody = z.strictObject({
-  ids: z.array(z.number().int().positive().max(2_147_483_647)).max(SAVED_PARTIES_LIMIT),
+  ids: z.array(databaseId()).max(SAVED_PARTIES_LIMIT),
 });
 
 /**

@@ -6,7 +6,7 @@ import {
 } from "#server/domain/auth/session-tokens.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { AuthenticationError, PermissionDeniedError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { csrfFailedMessage, hasValidCsrfHeader } from "./csrf.ts";
 import { clearSessionCookies, sessionCookiesOf, setSessionCookies } from "./auth-cookies.ts";
 

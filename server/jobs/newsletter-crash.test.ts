@@ -1,20 +1,13 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createEvent } from "#tests/factories/catalog.ts";
-import { createScratchDatabase, dropScratchDatabase } from "#tests/setup/scratch-database.ts";
+import { setUpCrashScene, type CrashScene } from "#tests/setup/crash-scene.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
-import { createTestConfig } from "#tests/setup/test-database.ts";
-import { createDeps } from "#server/create-deps.ts";
 import {
   newsletterIssues,
   newsletterSends,
   newsletterSubscribers,
 } from "#server/db/schema/newsletter.ts";
-import type { DomainDeps } from "#server/domain/deps.ts";
 
 /**
  * Killing the process in the middle of the Thursday send and starting it again sends the rest
@@ -25,73 +18,19 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 const SUBSCRIBERS = 60;
 const BATCH_SIZE = 5;
 const THURSDAY_NOON = "2026-11-26T11:00:00Z";
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-
-let dataDir: string;
-let databaseUrl: string;
+let scene: CrashScene;
 let slowSink: SmtpSink;
 
-function jobEnv(smtpUrl: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
+const startJob = (smtpUrl: string) =>
+  scene.start("tests/newsletter/run-newsletter-job.ts", {
     SMTP_URL: smtpUrl,
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "http://localhost:3000",
-    TOKEN_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
     NEWSLETTER_BATCH_SIZE: String(BATCH_SIZE),
     NEWSLETTER_MAILS_PER_SECOND: "0",
-    JOB_NOW: THURSDAY_NOON,
-  };
-  env.DATABASE_URL = databaseUrl;
-  return env;
-}
-
-function startJob(smtpUrl: string) {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "tests/newsletter/run-newsletter-job.ts"],
-    {
-      cwd: projectRoot,
-      env: jobEnv(smtpUrl),
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.once("close", (code, signal) => resolve({ code, signal })),
-  );
-  return { child, exited, output: () => output };
-}
-
-/** Opens the job's database from this process (the children are gone by then). */
-async function withDeps<T>(run: (deps: DomainDeps) => Promise<T>): Promise<T> {
-  const config = createTestConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
   });
-  const { deps, close } = await createDeps(config, { now: () => new Date(THURSDAY_NOON) });
-  try {
-    return await run(deps);
-  } finally {
-    await close();
-  }
-}
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-crash-"));
-  databaseUrl = await createScratchDatabase("clubkalender_crash");
-  const config = createTestConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-  });
-  const { database, close } = await createDeps(config);
-  await database.migrate();
-  await close();
-  await withDeps(async (deps) => {
+  scene = await setUpCrashScene("crash", THURSDAY_NOON);
+  await scene.withDeps(async (deps) => {
     await createEvent(deps, { title: "Durchgehend", startsAt: "2026-11-27T22:00:00Z" });
     await deps.db.insert(newsletterSubscribers).values(
       Array.from({ length: SUBSCRIBERS }, (_, index) => ({
@@ -113,8 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await slowSink?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropScratchDatabase(databaseUrl);
+  await scene?.dispose();
 });
 
 it("resumes after SIGKILL mid-send: the rest is sent, nobody gets the issue twice", async () => {
@@ -135,7 +73,7 @@ it("resumes after SIGKILL mid-send: the rest is sent, nobody gets the issue twic
   // Nobody twice.
   expect(new Set(recipients).size).toBe(recipients.length);
 
-  const sends = await withDeps((deps) =>
+  const sends = await scene.withDeps((deps) =>
     deps.db
       .select({ email: newsletterSubscribers.email, status: newsletterSends.status })
       .from(newsletterSends)
@@ -154,6 +92,6 @@ it("resumes after SIGKILL mid-send: the rest is sent, nobody gets the issue twic
   // The second run sent the rest.
   expect(recipients.length).toBeGreaterThanOrEqual(SUBSCRIBERS - BATCH_SIZE);
 
-  const [issue] = await withDeps((deps) => deps.db.select().from(newsletterIssues));
+  const [issue] = await scene.withDeps((deps) => deps.db.select().from(newsletterIssues));
   expect(issue?.status).toBe("sent");
 }, 120_000);

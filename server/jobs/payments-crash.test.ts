@@ -1,17 +1,10 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createEvent } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
-import { createScratchDatabase, dropScratchDatabase } from "#tests/setup/scratch-database.ts";
-import { createTestConfig } from "#tests/setup/test-database.ts";
-import { createDeps } from "#server/create-deps.ts";
+import { setUpCrashScene, type CrashScene } from "#tests/setup/crash-scene.ts";
 import { events } from "#server/db/schema/events.ts";
 import { paymentOrders } from "#server/db/schema/payments.ts";
-import type { DomainDeps } from "#server/domain/deps.ts";
 import { orderTopEvent } from "#server/domain/payments/top-event-orders.server.ts";
 
 /**
@@ -20,66 +13,14 @@ import { orderTopEvent } from "#server/domain/payments/top-event-orders.server.t
  */
 
 const NOW = "2026-11-20T20:00:00Z";
-const projectRoot = path.resolve(import.meta.dirname, "../..");
-
-let dataDir: string;
-let databaseUrl: string;
-
-function run(script: string, extra: NodeJS.ProcessEnv = {}) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    PUBLIC_URL: "http://localhost:3000",
-    TOKEN_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    JOB_NOW: NOW,
-    ...extra,
-  };
-  delete env.STRIPE_SECRET_KEY;
-  delete env.STRIPE_WEBHOOK_SECRET;
-  env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: projectRoot,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; signal: string | null; output: string }>((resolve) =>
-    child.once("close", (code, signal) => resolve({ code, signal, output })),
-  );
-}
-
-async function withDeps<T>(work: (deps: DomainDeps) => Promise<T>): Promise<T> {
-  const config = createTestConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-  });
-  const { deps, close } = await createDeps(config, { now: () => new Date(NOW) });
-  try {
-    return await work(deps);
-  } finally {
-    await close();
-  }
-}
-
+let scene: CrashScene;
 let orderId: number;
 let eventId: number;
 let reference: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-paycrash-"));
-  databaseUrl = await createScratchDatabase("clubkalender_paycrash");
-  const config = createTestConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-  });
-  const { database, close } = await createDeps(config);
-  await database.migrate();
-  await close();
-  await withDeps(async (deps) => {
+  scene = await setUpCrashScene("paycrash", NOW);
+  await scene.withDeps(async (deps) => {
     const owner = await createUser(deps);
     const event = await createEvent(deps, {
       title: "Absturzsicher",
@@ -100,14 +41,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
-  await dropScratchDatabase(databaseUrl);
+  await scene?.dispose();
 });
 
 it("fulfils a payment recorded right before a SIGKILL exactly once on the next start", async () => {
-  const crashed = await run("tests/payments/pay-then-crash.ts", { PAYMENT_REFERENCE: reference });
+  const crashed = await scene.run("tests/payments/pay-then-crash.ts", {
+    PAYMENT_REFERENCE: reference,
+  });
   expect(crashed.signal, crashed.output).toBe("SIGKILL");
-  const afterCrash = await withDeps(async (deps) => {
+  const afterCrash = await scene.withDeps(async (deps) => {
     const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
     const [event] = await deps.db.select().from(events).where(eq(events.id, eventId));
     return { status: order!.status, topUntil: event!.topUntil };
@@ -115,12 +57,12 @@ it("fulfils a payment recorded right before a SIGKILL exactly once on the next s
   expect(afterCrash).toEqual({ status: "paid", topUntil: null });
 
   for (let start = 0; start < 2; start++) {
-    const restarted = await run("tests/payments/run-payments-job.ts");
+    const restarted = await scene.run("tests/payments/run-payments-job.ts");
     expect(restarted.code, restarted.output).toBe(0);
     expect(JSON.parse(restarted.output).result.ordersSettled).toBe(start === 0 ? 1 : 0);
   }
 
-  await withDeps(async (deps) => {
+  await scene.withDeps(async (deps) => {
     const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
     const [event] = await deps.db.select().from(events).where(eq(events.id, eventId));
     expect(order!.status).toBe("fulfilled");

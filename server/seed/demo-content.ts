@@ -1044,29 +1044,28 @@ export const demoOpenAirDescriptionExtras: string[] = [
 ];
 
 export interface DemoPrice {
+  /** The organiser's words; the amounts are read from them as for any party (decision 0242). */
   text: string;
-  minCents: number;
-  maxCents: number;
   /** The text only makes sense for a party running past midnight. */
   nightOnly?: boolean;
 }
 
-/** Price texts with the cents they mean (min = cheapest, max = dearest). */
+/** Price texts as organisers write them. */
 export const demoPrices: DemoPrice[] = [
-  { text: "VVK 12 € / AK 15 €", minCents: 1200, maxCents: 1500 },
-  { text: "VVK 15 € / AK 18 €", minCents: 1500, maxCents: 1800 },
-  { text: "VVK 18 € / AK 22 €", minCents: 1800, maxCents: 2200 },
-  { text: "VVK 22 € / AK 25 €", minCents: 2200, maxCents: 2500 },
-  { text: "VVK 9 € / AK 12 €", minCents: 900, maxCents: 1200 },
-  { text: "10 €", minCents: 1000, maxCents: 1000 },
-  { text: "12 €", minCents: 1200, maxCents: 1200 },
-  { text: "15 €", minCents: 1500, maxCents: 1500 },
-  { text: "8 €", minCents: 800, maxCents: 800 },
-  { text: "5–10 € (Soli-Staffel)", minCents: 500, maxCents: 1000 },
-  { text: "8–15 € nach Selbsteinschätzung", minCents: 800, maxCents: 1500 },
-  { text: "bis 0 Uhr 8 €, danach 12 €", minCents: 800, maxCents: 1200, nightOnly: true },
-  { text: "Eintritt frei", minCents: 0, maxCents: 0 },
-  { text: "Eintritt frei, Spende erwünscht", minCents: 0, maxCents: 0 },
+  { text: "VVK 12 € / AK 15 €" },
+  { text: "VVK 15 € / AK 18 €" },
+  { text: "VVK 18 € / AK 22 €" },
+  { text: "VVK 22 € / AK 25 €" },
+  { text: "VVK 9 € / AK 12 €" },
+  { text: "10 €" },
+  { text: "12 €" },
+  { text: "15 €" },
+  { text: "8 €" },
+  { text: "5–10 € (Soli-Staffel)" },
+  { text: "8–15 € nach Selbsteinschätzung" },
+  { text: "bis 0 Uhr 8 €, danach 12 €", nightOnly: true },
+  { text: "Eintritt frei" },
+  { text: "Eintritt frei, Spende erwünscht" },
 ];
 
 /** Age limits with weights: 18 most often, none sometimes, 16 rarely. */

@@ -22,6 +22,7 @@ import { genreCategories, genres, locations, organizers } from "#server/db/schem
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { insertLineups } from "#server/domain/lineups/lineup-store.server.ts";
+import { priceRangeOf } from "#server/domain/events/event-price.ts";
 import {
   DEMO_TICKET_BASE_URL,
   demoAgeLimits,
@@ -336,7 +337,7 @@ export function createDemoEventFactory(
       ? random.pick(isDayEvent ? dayPrices : demoPrices)
       : null;
     const ticketUrl =
-      price && price.maxCents > 0 && random.chance(0.6)
+      price && (priceRangeOf(price.text).priceMaxCents ?? 0) > 0 && random.chance(0.6)
         ? `${DEMO_TICKET_BASE_URL}${slug}-${random.int(1000, 9999)}`
         : null;
     const mediaUrls =
@@ -363,8 +364,7 @@ export function createDemoEventFactory(
         venueName,
         venueAddress,
         priceText: price?.text ?? null,
-        priceMinCents: price?.minCents ?? null,
-        priceMaxCents: price?.maxCents ?? null,
+        ...priceRangeOf(price?.text ?? null),
         ageLimit: random.weighted(demoAgeLimits),
         ticketUrl,
         mediaUrls,

@@ -16,6 +16,8 @@ export interface PageOptions extends BrowserContextOptions {
   declineConsentFirst?: boolean;
   /** Keeps the newsletter popup away (its cookie), so it covers no form after 30 s. */
   withoutNewsletterPopup?: boolean;
+  /** Installs the page's fake clock at this instant before `run`. */
+  clockAt?: string;
 }
 
 export interface BrowserFixture {
@@ -23,7 +25,10 @@ export interface BrowserFixture {
   browser: () => Browser;
   /** An absolute URL on the server. */
   url: (path: string) => string;
-  /** Runs `run` with a fresh page in its own context (phone-sized and German by default). */
+  /**
+   * Runs `run` with a fresh page in its own context: phone-sized and German, unless the file's
+   * page defaults or `options` say otherwise.
+   */
   withPage: <T>(
     options: PageOptions,
     run: (page: Page, context: BrowserContext) => Promise<T>,
@@ -32,10 +37,12 @@ export interface BrowserFixture {
 
 /**
  * Starts the server (`start`, default: demo data on a fresh DATA_DIR) and Chromium before the
- * file's tests and stops both after them. Call at the top level of a test file.
+ * file's tests and stops both after them; `pageDefaults` are the file's options of every page.
+ * Call at the top level of a test file.
  */
 export function setUpBrowserFixture(
   start: StartOptions | (() => Promise<AppServer>) = {},
+  pageDefaults: PageOptions = {},
 ): BrowserFixture {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
@@ -64,8 +71,9 @@ export function setUpBrowserFixture(
       const {
         declineConsentFirst = false,
         withoutNewsletterPopup = false,
+        clockAt,
         ...contextOptions
-      } = options;
+      } = { ...pageDefaults, ...options };
       const context = await fixture.browser().newContext({
         viewport: { width: 390, height: 844 },
         locale: "de-DE",
@@ -78,6 +86,7 @@ export function setUpBrowserFixture(
           ]);
         }
         const page = await context.newPage();
+        if (clockAt) await page.clock.install({ time: new Date(clockAt) });
         if (declineConsentFirst) {
           await page.goto(fixture.url("/"));
           await declineConsent(page);

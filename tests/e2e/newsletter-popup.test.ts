@@ -12,15 +12,9 @@ const POPUP_NAME = "Das Wochenende in Deinem Postfach";
 const ONE_YEAR_S = 31_536_000;
 const CSRF_TOKEN = "e2eCsrfTokenForTheNewsletterPopup0001";
 
-const fixture = setUpBrowserFixture();
+// Phone-sized pages whose clock starts on Friday evening and is moved by the test.
+const fixture = setUpBrowserFixture({}, { clockAt: "2026-11-20T20:00:00Z" });
 const app = fixture.server;
-
-/** A phone-sized page whose clock starts on Friday evening and is moved by the test. */
-const withPage = <T>(run: (page: Page, context: BrowserContext) => Promise<T>) =>
-  fixture.withPage({}, async (page, context) => {
-    await page.clock.install({ time: new Date("2026-11-20T20:00:00Z") });
-    return run(page, context);
-  });
 
 /** Opens the home page and moves the page's clock to `secondsAfterLoad` after navigation start. */
 async function openHomeAt(page: Page, secondsAfterLoad: number) {
@@ -42,7 +36,7 @@ async function popupCookie(context: BrowserContext) {
 
 describe("newsletter popup", () => {
   it("stays hidden for 30 s after the page load, then appears", async () => {
-    await withPage(async (page) => {
+    await fixture.withPage({}, async (page) => {
       await openHomeAt(page, 29);
       expect(await popupOf(page).isVisible()).toBe(false);
       await page.clock.runFor(1_500);
@@ -51,7 +45,7 @@ describe("newsletter popup", () => {
   });
 
   it("waits on a phone until the consent dialog is answered, then appears", async () => {
-    await withPage(async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(`${app().url}/`);
       await page.waitForLoadState("networkidle");
       const decline = page.getByRole("button", { name: "Alle ablehnen" });
@@ -68,7 +62,7 @@ describe("newsletter popup", () => {
   });
 
   it("closing sets the cookie for 31,536,000 s, and the popup stays away", async () => {
-    await withPage(async (page, context) => {
+    await fixture.withPage({}, async (page, context) => {
       await openHomeAt(page, 31);
       await expect.poll(() => popupOf(page).isVisible()).toBe(true);
       await popupOf(page).getByRole("button", { name: "Schließen" }).click();
@@ -88,7 +82,7 @@ describe("newsletter popup", () => {
   });
 
   it("signs up with the CSRF header and shows both success texts", async () => {
-    await withPage(async (page, context) => {
+    await fixture.withPage({}, async (page, context) => {
       const { hostname } = new URL(app().url);
       await context.addCookies([
         { name: "csrftoken", value: CSRF_TOKEN, domain: hostname, path: "/" },

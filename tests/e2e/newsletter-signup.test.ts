@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { unsubscribeToken } from "#server/domain/newsletter/newsletter-tokens.server.ts";
@@ -13,11 +12,8 @@ import { setUpBrowserFixture } from "./browser-fixtures.ts";
  * click.
  */
 
-const fixture = setUpBrowserFixture();
+const fixture = setUpBrowserFixture({}, { viewport: { width: 1280, height: 900 } });
 const app = fixture.server;
-
-const withPage = <T>(run: (page: Page) => Promise<T>) =>
-  fixture.withPage({ viewport: { width: 1280, height: 900 } }, run);
 
 async function mailsTo(address: string) {
   const mails = await Promise.all(
@@ -27,7 +23,7 @@ async function mailsTo(address: string) {
 }
 
 it("signs up on /newsletter, confirms from the mail and unsubscribes in one click", async () => {
-  await withPage(async (page) => {
+  await fixture.withPage({}, async (page) => {
     await page.goto(`${app().url}/newsletter`);
     await expect
       .poll(() => page.getByRole("heading", { level: 1, name: "Newsletter" }).isVisible())
@@ -91,7 +87,7 @@ it("mails an unsubscribe link from /newsletter/unsubscribe without telling wheth
   expect(signup.status).toBe(202);
   await expect.poll(async () => (await mailsTo("weg@example.org")).length).toBe(1);
 
-  await withPage(async (page) => {
+  await fixture.withPage({}, async (page) => {
     const answers: string[] = [];
     for (const address of ["unbekannt@example.org", "weg@example.org"]) {
       const response = await page.goto(`${app().url}/newsletter/unsubscribe`);

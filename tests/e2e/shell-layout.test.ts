@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { themeAt } from "#common/theme.ts";
 import { settled, setUpBrowserFixture } from "./browser-fixtures.ts";
@@ -11,36 +11,26 @@ import { settled, setUpBrowserFixture } from "./browser-fixtures.ts";
 const leipzig = { lat: 51.3397, lng: 12.3731 };
 const slogan = "Seid lieb zueinander, denn bunt ist schöner als braun.";
 
-const fixture = setUpBrowserFixture({
-  env: {
-    SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/clubkalender.test",
-    SOCIAL_TIKTOK_URL: "https://www.tiktok.com/@clubkalender.test",
-    SOCIAL_FACEBOOK_URL: "https://www.facebook.com/clubkalender.test",
-    SOCIAL_WHATSAPP_URL: "https://whatsapp.com/channel/clubkalender-test",
-    OPERATOR_NAME: "Nachtkultur Test e. V.",
-  },
-});
-const url = fixture.url;
-
-/** A fresh desktop page; `answered` (default) declines the consent dialog first. */
-const withPage = (
-  { answered = true, ...options }: BrowserContextOptions & { answered?: boolean },
-  run: (page: Page) => Promise<void>,
-) =>
-  fixture.withPage(
-    {
-      viewport: { width: 1280, height: 800 },
-      ...options,
-      declineConsentFirst: answered && options.javaScriptEnabled !== false,
+const fixture = setUpBrowserFixture(
+  {
+    env: {
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/clubkalender.test",
+      SOCIAL_TIKTOK_URL: "https://www.tiktok.com/@clubkalender.test",
+      SOCIAL_FACEBOOK_URL: "https://www.facebook.com/clubkalender.test",
+      SOCIAL_WHATSAPP_URL: "https://whatsapp.com/channel/clubkalender-test",
+      OPERATOR_NAME: "Nachtkultur Test e. V.",
     },
-    run,
-  );
+  },
+  // Desktop pages; the consent dialog declined first unless a test says otherwise.
+  { viewport: { width: 1280, height: 800 }, declineConsentFirst: true },
+);
+const url = fixture.url;
 
 const themeOf = (page: Page) => page.locator("html").getAttribute("data-theme");
 
 describe("skip link", () => {
   it("is the first stop of the keyboard and jumps to the content", async () => {
-    await withPage({}, async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));
       await page.keyboard.press("Tab");
       const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
@@ -55,7 +45,7 @@ describe("skip link", () => {
 
 describe("menu", () => {
   it("opens on the toggle, shows submenus, closes on Escape and gives the focus back", async () => {
-    await withPage({ viewport: { width: 375, height: 740 } }, async (page) => {
+    await fixture.withPage({ viewport: { width: 375, height: 740 } }, async (page) => {
       await page.goto(url("/"));
       const toggle = page.getByRole("button", { name: "Menü", exact: true });
       const menu = page.getByRole("dialog", { name: "Menü" });
@@ -86,7 +76,7 @@ describe("menu", () => {
   });
 
   it("keeps the keyboard focus inside while open", async () => {
-    await withPage({}, async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));
       await page.getByRole("button", { name: "Menü", exact: true }).click();
       const menu = page.getByRole("dialog", { name: "Menü" });
@@ -100,7 +90,7 @@ describe("menu", () => {
   });
 
   it("closes on a click on the backdrop and when a link is followed", async () => {
-    await withPage({}, async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));
       const toggle = page.getByRole("button", { name: "Menü", exact: true });
       const menu = page.getByRole("dialog", { name: "Menü" });
@@ -119,7 +109,7 @@ describe("menu", () => {
 
 describe("header", () => {
   it("turns compact after scrolling past 88 px and back at the top", async () => {
-    await withPage({}, async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));
       const header = page.locator("body > header, header[data-compact]").first();
       expect(await header.getAttribute("data-compact")).toBe("false");
@@ -142,7 +132,7 @@ describe("header", () => {
   });
 
   it("links the logo home and the account icon to /user, signed out", async () => {
-    await withPage({}, async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(url("/club"));
       const account = page.getByRole("link", { name: "Anmelden" });
       expect(await account.getAttribute("href")).toBe("/user");
@@ -161,7 +151,7 @@ describe("theme", () => {
       ["2026-12-21T11:00:00Z", "light"],
       ["2026-12-21T00:00:00Z", "dark"],
     ] as const) {
-      await withPage({ answered: false }, async (page) => {
+      await fixture.withPage({ declineConsentFirst: false }, async (page) => {
         await page.clock.install({ time: new Date(instant) });
         // What the page looked like before any of the app's module scripts ran.
         await page.addInitScript(() => {
@@ -182,28 +172,34 @@ describe("theme", () => {
   });
 
   it("is rendered by the server with the same decision (no JavaScript)", async () => {
-    await withPage({ javaScriptEnabled: false, answered: false }, async (page) => {
-      const before = themeAt(new Date(), leipzig);
-      await page.goto(url("/"));
-      const after = themeAt(new Date(), leipzig);
-      // Only at the very minute of sunset or sunrise could the two differ.
-      if (before === after) expect(await themeOf(page)).toBe(before);
-      expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe(
-        (await themeOf(page)) === "dark" ? "#0b0a0f" : "#f6f1e8",
-      );
-    });
+    await fixture.withPage(
+      { javaScriptEnabled: false, declineConsentFirst: false },
+      async (page) => {
+        const before = themeAt(new Date(), leipzig);
+        await page.goto(url("/"));
+        const after = themeAt(new Date(), leipzig);
+        // Only at the very minute of sunset or sunrise could the two differ.
+        if (before === after) expect(await themeOf(page)).toBe(before);
+        expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe(
+          (await themeOf(page)) === "dark" ? "#0b0a0f" : "#f6f1e8",
+        );
+      },
+    );
   });
 
   it("follows the visitor's remembered choice, on the server and in the browser", async () => {
-    await withPage({ answered: false, javaScriptEnabled: false }, async (page) => {
-      for (const choice of ["light", "dark"]) {
-        await page.context().addCookies([{ name: "theme", value: choice, url: url("/") }]);
-        // A page outside the anonymous page cache, so this answer is rendered for the cookie.
-        await page.goto(url("/impressum"));
-        expect(await themeOf(page)).toBe(choice);
-      }
-    });
-    await withPage({}, async (page) => {
+    await fixture.withPage(
+      { javaScriptEnabled: false, declineConsentFirst: false },
+      async (page) => {
+        for (const choice of ["light", "dark"]) {
+          await page.context().addCookies([{ name: "theme", value: choice, url: url("/") }]);
+          // A page outside the anonymous page cache, so this answer is rendered for the cookie.
+          await page.goto(url("/impressum"));
+          expect(await themeOf(page)).toBe(choice);
+        }
+      },
+    );
+    await fixture.withPage({}, async (page) => {
       await page.clock.install({ time: new Date("2026-06-20T23:00:00Z") });
       await page.goto(url("/"));
       expect(await themeOf(page)).toBe("dark");
@@ -226,7 +222,7 @@ describe("theme", () => {
 
 describe("footer", () => {
   it("has the navigation, the legal links, the social links and the slogan word for word", async () => {
-    await withPage({}, async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));
       const footer = page.locator("footer");
       expect((await footer.locator("p").first().textContent())?.trim()).toBe(slogan);
@@ -256,7 +252,7 @@ describe("footer", () => {
 
 describe("legal pages and FAQ", () => {
   it("shows the Impressum with the configured operator and the privacy policy", async () => {
-    await withPage({}, async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(url("/impressum"));
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Impressum");
       expect(await page.getByText("Nachtkultur Test e. V.").first().isVisible()).toBe(true);
@@ -272,7 +268,7 @@ describe("legal pages and FAQ", () => {
   });
 
   it("opens the FAQ answer a link points to and scrolls to it after 700 ms", async () => {
-    await withPage({ viewport: { width: 375, height: 640 } }, async (page) => {
+    await fixture.withPage({ viewport: { width: 375, height: 640 } }, async (page) => {
       // The page's clock stands still unless the test moves it.
       const start = new Date("2026-11-20T20:00:00Z");
       await page.clock.install({ time: start });

@@ -13,22 +13,22 @@ import { declineConsent } from "./consent-dialog.ts";
 
 let buildCopy: string | undefined;
 
-const fixture = setUpBrowserFixture(() => {
-  // Inside the project, so the server bundle finds node_modules (build-*/ is ignored by git).
-  buildCopy = mkdtempSync(path.join(projectRoot, "build-e2e-sw-"));
-  cpSync(path.resolve(projectRoot, process.env.BUILD_DIR ?? "build"), buildCopy, {
-    recursive: true,
-  });
-  return startAppServer({ env: { BUILD_DIR: buildCopy } });
-});
+const fixture = setUpBrowserFixture(
+  () => {
+    // Inside the project, so the server bundle finds node_modules (build-*/ is ignored by git).
+    buildCopy = mkdtempSync(path.join(projectRoot, "build-e2e-sw-"));
+    cpSync(path.resolve(projectRoot, process.env.BUILD_DIR ?? "build"), buildCopy, {
+      recursive: true,
+    });
+    return startAppServer({ env: { BUILD_DIR: buildCopy } });
+  },
+  { viewport: { width: 375, height: 740 } },
+);
 const app = fixture.server;
 
 afterAll(() => {
   if (buildCopy) removeDir(buildCopy);
 });
-
-const withPage = (run: (page: Page) => Promise<void>) =>
-  fixture.withPage({ viewport: { width: 375, height: 740 } }, run);
 
 /** Visits `/`, answers the consent dialog and waits until the worker controls the page. */
 async function visitUntilControlled(page: Page) {
@@ -70,7 +70,7 @@ describe("web app manifest", () => {
 
 describe("service worker", () => {
   it("registers after the consent answer and serves / offline with content after one visit", async () => {
-    await withPage(async (page) => {
+    await fixture.withPage({}, async (page) => {
       await visitUntilControlled(page);
       const script = await page.evaluate(
         async () => (await navigator.serviceWorker.ready).active?.scriptURL,
@@ -102,7 +102,7 @@ describe("service worker", () => {
   });
 
   it("reloads the page when a new version takes over", async () => {
-    await withPage(async (page) => {
+    await fixture.withPage({}, async (page) => {
       await visitUntilControlled(page);
       await page.evaluate(() => {
         (window as unknown as { oldVersion: boolean }).oldVersion = true;

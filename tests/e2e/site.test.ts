@@ -9,12 +9,10 @@ import { setUpBrowserFixture } from "./browser-fixtures.ts";
 
 const partyPathPattern = /^\/party\/(?!genre\/)[^/]+\/\d+$/;
 
-const fixture = setUpBrowserFixture();
+const fixture = setUpBrowserFixture({}, { viewport: { width: 1280, height: 800 } });
 const app = fixture.server;
 
 /** Runs `run` with a fresh page in its own browser context of the given width. */
-const withPage = <T>(width: number, run: (page: Page) => Promise<T>) =>
-  fixture.withPage({ viewport: { width, height: 800 } }, run);
 
 /** The party page links on the current page, as [path, visible text]. */
 async function partyLinks(page: Page): Promise<{ href: string; text: string }[]> {
@@ -42,7 +40,7 @@ async function getJson(path: string, init?: RequestInit) {
 describe("home page", () => {
   for (const width of [375, 1280]) {
     it(`shows the city's parties at ${width} px`, async () => {
-      await withPage(width, async (page) => {
+      await fixture.withPage({ viewport: { width, height: 800 } }, async (page) => {
         const response = await page.goto(`${app().url}/`);
         expect(response?.status()).toBe(200);
 
@@ -72,7 +70,7 @@ describe("home page", () => {
 
 describe("unknown pages", () => {
   it("answers 404 with the not-found page and a link home", async () => {
-    await withPage(1280, async (page) => {
+    await fixture.withPage({}, async (page) => {
       const response = await page.goto(`${app().url}/gibt-es-nicht`);
       expect(response?.status()).toBe(404);
       await expect
@@ -92,7 +90,7 @@ describe("unknown pages", () => {
 
 describe("party pages", () => {
   it("opens a party from the home page, headed by the link's text", async () => {
-    await withPage(1280, async (page) => {
+    await fixture.withPage({}, async (page) => {
       await page.goto(`${app().url}/`);
       // A card's title link (from 22:00 the "Jetzt" row above the nights links parties too).
       const first = page.locator("#nachtliste article.event-card a[href^='/party/']").first();

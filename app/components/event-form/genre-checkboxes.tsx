@@ -1,6 +1,7 @@
 import type { GenreCategory } from "#server/domain/genres/genres.server.ts";
 import { FieldError } from "#app/components/forms/field-error.tsx";
 import { describedBy } from "#app/components/forms/field-message.ts";
+import { GenreCategoryFieldsets } from "./genre-category-fieldsets.tsx";
 
 /** Every genre as a checkbox, by category, for the form without JavaScript (the picker replaces it). */
 export function GenreCheckboxes({
@@ -18,25 +19,14 @@ export function GenreCheckboxes({
       aria-describedby={describedBy("genres", false, error)}
     >
       <legend className="mb-1.5 font-semibold">Genres</legend>
-      {categories.map((category) => (
-        <fieldset key={category.id} className="flex flex-col gap-2">
-          <legend className="mb-1 font-bold">{category.name}</legend>
-          <div className="grid grid-cols-1 gap-1 xs:grid-cols-2">
-            {category.genres.map((genre) => (
-              <label key={genre.id} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="checkbox"
-                  name="genres"
-                  value={genre.id}
-                  defaultChecked={selected.includes(genre.id)}
-                  className="size-5 accent-accent"
-                />
-                {genre.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
+      <GenreCategoryFieldsets
+        categories={categories}
+        checkbox={(genreId) => ({
+          name: "genres",
+          value: genreId,
+          defaultChecked: selected.includes(genreId),
+        })}
+      />
       <FieldError name="genres" message={error} />
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import type { GenreCategory } from "#server/domain/genres/genres.server.ts";
 import { FieldError } from "#app/components/forms/field-error.tsx";
 import { describedBy } from "#app/components/forms/field-message.ts";
+import { GenreCategoryFieldsets } from "./genre-category-fieldsets.tsx";
 
 /**
  * Genres: the main genres as chips, plus SPEC §2's "Weitere Genres" overlay with every genre
@@ -70,24 +71,13 @@ export function GenrePicker({
             Weitere Genres
           </h2>
           <div className="flex flex-col gap-5 overflow-y-auto p-5">
-            {categories.map((category) => (
-              <fieldset key={category.id} className="flex flex-col gap-2">
-                <legend className="mb-1 font-bold">{category.name}</legend>
-                <div className="grid grid-cols-1 gap-1 xs:grid-cols-2">
-                  {category.genres.map((genre) => (
-                    <label key={genre.id} className="flex min-h-11 items-center gap-3">
-                      <input
-                        type="checkbox"
-                        checked={draft.includes(genre.id)}
-                        onChange={() => setDraft((current) => toggle(current, genre.id))}
-                        className="size-5 accent-accent"
-                      />
-                      {genre.name}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
+            <GenreCategoryFieldsets
+              categories={categories}
+              checkbox={(genreId) => ({
+                checked: draft.includes(genreId),
+                onChange: () => setDraft((current) => toggle(current, genreId)),
+              })}
+            />
           </div>
           <div className="flex justify-end gap-3 border-t border-line p-4">
             <button

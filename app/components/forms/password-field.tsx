@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "./field-error.tsx";
-import { describedBy, hintId } from "./field-message.ts";
+import { FieldHintAndError } from "./field-hint-and-error.tsx";
+import { describedBy } from "./field-message.ts";
 import { inputClass } from "./text-field.tsx";
 
 /** A password input with the show/hide toggle of SPEC §2. */
@@ -53,12 +53,7 @@ export function PasswordField({
           <span className="sr-only"> – Passwort {visible ? "verbergen" : "anzeigen"}</span>
         </button>
       </div>
-      {hint ? (
-        <p id={hintId(name)} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
+      <FieldHintAndError name={name} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError } from "./field-error.tsx";
-import { describedBy, hintId } from "./field-message.ts";
+import { FieldHintAndError } from "./field-hint-and-error.tsx";
+import { describedBy } from "./field-message.ts";
 
 export const inputClass =
   "min-h-12 w-full rounded-lg border border-line bg-card px-4 text-base text-ink placeholder:text-muted " +
@@ -69,12 +69,7 @@ export function TextField({
       ) : (
         field
       )}
-      {hint ? (
-        <p id={hintId(name)} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} message={error} />
+      <FieldHintAndError name={name} hint={hint} error={error} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
   approveAd,
   listAdsAwaitingApproval,
   rejectAd,
-} from "#server/domain/payments/ad-review.server.ts";
+} from "#server/domain/ads/ad-review.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { inputClass } from "#app/components/forms/text-field.tsx";

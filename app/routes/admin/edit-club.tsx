@@ -16,7 +16,6 @@ import { DoorFactsFieldset, DoorSelect } from "#app/components/door-facts/door-f
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FieldError } from "#app/components/forms/field-error.tsx";
 import { describedBy, hintId } from "#app/components/forms/field-message.ts";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
@@ -30,6 +29,12 @@ import type { Route } from "./+types/edit-club";
 export const meta = privatePageMeta("Club bearbeiten");
 
 type ClubForm = z.input<typeof clubSchema>;
+
+const clubWords = {
+  newTitle: "Neuer Club",
+  publicPathLabel: "Zur Seite des Clubs",
+  deleteLabel: "Club löschen",
+};
 
 const NEW_CLUB = "neu";
 const clubIdOf = (param: string) => (param === NEW_CLUB ? null : parseId(param));
@@ -98,99 +103,103 @@ export default function EditClub() {
   const photoError = result?.intent === "save" ? result.fieldErrors.photo?.[0] : undefined;
   return (
     <CatalogueEntryPage
-      newTitle="Neuer Club"
+      words={clubWords}
       name={values.name}
       isNew={clubId === null}
       publicPath={path}
-      publicPathLabel="Zur Seite des Clubs"
-      deleteLabel="Club löschen"
       csrfToken={csrfToken}
       result={result}
+      onSubmit={form.onSubmit}
+      multipart
+      after={
+        photo ? <RemovePhotoForm photo={photo} name={values.name} csrfToken={csrfToken} /> : null
+      }
     >
-      <form
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        onSubmit={form.onSubmit}
-        className="flex flex-col gap-5"
+      <TextField label="Name" required {...form.field("name")} />
+      <TextField
+        label="Ort im Satz"
+        hint="Mit Artikel und Präposition, wie man es sagt: „in der Halle Neun“, „im Conne Island“, „auf der Wiese am Auensee“. Leer: „im“ und der Name."
+        {...form.field("place_phrase")}
+      />
+      <TextField label="Straße und Hausnummer" {...form.field("address")} />
+      <TextField label="PLZ" inputMode="numeric" {...form.field("postcode")} />
+      <TextField label="Ort" {...form.field("city")} />
+      <TextField
+        label="Breitengrad"
+        inputMode="decimal"
+        hint="Zum Beispiel 51.3397 – aus einer Karte abgelesen."
+        {...form.field("lat")}
+      />
+      <TextField label="Längengrad" inputMode="decimal" {...form.field("lng")} />
+      <TextField label="Website" type="url" {...form.field("website")} />
+      <TextField label="Beschreibung" {...form.field("description")} />
+      <TextField
+        label="Letzte Bahn / Nachtbus"
+        hint="Zum Beispiel: N1 ab Hauptbahnhof bis 04:30, Tram 10 ab 04:50."
+        {...form.field("transit_note")}
+      />
+      <DoorFactsFieldset
+        field={(name) => form.field(name as keyof ClubForm)}
+        notStated="Nicht angegeben"
+        hint="Die Vorgaben für alle Partys im Club; eine Party kann einzelne Angaben ändern. Nur Angegebenes steht auf der Party-Seite."
       >
-        <CsrfField token={csrfToken} />
-        <input type="hidden" name="intent" value="save" />
-        <TextField label="Name" required {...form.field("name")} />
-        <TextField
-          label="Ort im Satz"
-          hint="Mit Artikel und Präposition, wie man es sagt: „in der Halle Neun“, „im Conne Island“, „auf der Wiese am Auensee“. Leer: „im“ und der Name."
-          {...form.field("place_phrase")}
-        />
-        <TextField label="Straße und Hausnummer" {...form.field("address")} />
-        <TextField label="PLZ" inputMode="numeric" {...form.field("postcode")} />
-        <TextField label="Ort" {...form.field("city")} />
-        <TextField
-          label="Breitengrad"
-          inputMode="decimal"
-          hint="Zum Beispiel 51.3397 – aus einer Karte abgelesen."
-          {...form.field("lat")}
-        />
-        <TextField label="Längengrad" inputMode="decimal" {...form.field("lng")} />
-        <TextField label="Website" type="url" {...form.field("website")} />
-        <TextField label="Beschreibung" {...form.field("description")} />
-        <TextField
-          label="Letzte Bahn / Nachtbus"
-          hint="Zum Beispiel: N1 ab Hauptbahnhof bis 04:30, Tram 10 ab 04:50."
-          {...form.field("transit_note")}
-        />
-        <DoorFactsFieldset
-          field={(name) => form.field(name as keyof ClubForm)}
+        <DoorSelect
+          question={minAgeQuestion}
           notStated="Nicht angegeben"
-          hint="Die Vorgaben für alle Partys im Club; eine Party kann einzelne Angaben ändern. Nur Angegebenes steht auf der Party-Seite."
-        >
-          <DoorSelect
-            question={minAgeQuestion}
-            notStated="Nicht angegeben"
-            {...form.field("door_min_age")}
-          />
-        </DoorFactsFieldset>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="photo" className="font-semibold">
-            {photo ? "Neues Foto (ersetzt das jetzige)" : "Foto"}
-          </label>
-          <input
-            id="photo"
-            name="photo"
-            type="file"
-            accept={FLYER_ACCEPT}
-            aria-invalid={photoError ? true : undefined}
-            aria-describedby={describedBy("photo", true, photoError)}
-            className="text-sm"
-          />
-          <p id={hintId("photo")} className="text-sm text-muted">
-            JPEG, PNG, WebP oder AVIF, höchstens 10 MB. Es erscheint auf der Seite des Clubs und in
-            der Clubliste.
-          </p>
-          <FieldError name="photo" message={photoError} />
-        </div>
-        <SubmitButton>Speichern</SubmitButton>
-      </form>
-      {photo ? (
-        <form method="post" className="flex flex-col items-start gap-3">
-          <CsrfField token={csrfToken} />
-          <img
-            src={mediaUrl(photo)}
-            srcSet={flyerSrcSet(photo)}
-            sizes="20rem"
-            alt={`Jetziges Foto von ${values.name}`}
-            className="w-80 rounded-xl border border-line"
-          />
-          <button
-            type="submit"
-            name="intent"
-            value="remove-photo"
-            className="min-h-11 rounded-full border border-line px-5 font-semibold"
-          >
-            Foto entfernen
-          </button>
-        </form>
-      ) : null}
+          {...form.field("door_min_age")}
+        />
+      </DoorFactsFieldset>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="photo" className="font-semibold">
+          {photo ? "Neues Foto (ersetzt das jetzige)" : "Foto"}
+        </label>
+        <input
+          id="photo"
+          name="photo"
+          type="file"
+          accept={FLYER_ACCEPT}
+          aria-invalid={photoError ? true : undefined}
+          aria-describedby={describedBy("photo", true, photoError)}
+          className="text-sm"
+        />
+        <p id={hintId("photo")} className="text-sm text-muted">
+          JPEG, PNG, WebP oder AVIF, höchstens 10 MB. Es erscheint auf der Seite des Clubs und in
+          der Clubliste.
+        </p>
+        <FieldError name="photo" message={photoError} />
+      </div>
     </CatalogueEntryPage>
+  );
+}
+
+/** The club's photo as it is now, with the button that removes it. */
+function RemovePhotoForm({
+  photo,
+  name,
+  csrfToken,
+}: {
+  photo: string;
+  name: string;
+  csrfToken: string;
+}) {
+  return (
+    <form method="post" className="flex flex-col items-start gap-3">
+      <CsrfField token={csrfToken} />
+      <img
+        src={mediaUrl(photo)}
+        srcSet={flyerSrcSet(photo)}
+        sizes="20rem"
+        alt={`Jetziges Foto von ${name}`}
+        className="w-80 rounded-xl border border-line"
+      />
+      <button
+        type="submit"
+        name="intent"
+        value="remove-photo"
+        className="min-h-11 rounded-full border border-line px-5 font-semibold"
+      >
+        Foto entfernen
+      </button>
+    </form>
   );
 }

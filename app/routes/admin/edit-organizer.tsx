@@ -5,8 +5,6 @@ import type { z } from "#common/schemas/german-errors.ts";
 import { adminPaths, organizerPath } from "#common/urls.ts";
 import { deleteOrganizer, saveOrganizer } from "#server/domain/admin/catalogue-editor.server.ts";
 import { getOrganizerForEditing } from "#server/domain/admin/organizer-choices.server.ts";
-import { CsrfField } from "#app/components/forms/csrf-field.tsx";
-import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { TextField } from "#app/components/forms/text-field.tsx";
 import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { formAction, refuseUnknownIntent } from "#app/lib/form-action.server.ts";
@@ -20,6 +18,11 @@ import type { Route } from "./+types/edit-organizer";
 export const meta = privatePageMeta("Veranstalter bearbeiten");
 
 type OrganizerForm = z.input<typeof organizerAdminSchema>;
+const organizerWords = {
+  newTitle: "Neuer Veranstalter",
+  publicPathLabel: "Zur Seite des Veranstalters",
+  deleteLabel: "Veranstalter löschen",
+};
 const idOf = (param: string) => (param === "neu" ? null : parseId(param));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -68,23 +71,17 @@ export default function EditOrganizer() {
   });
   return (
     <CatalogueEntryPage
-      newTitle="Neuer Veranstalter"
+      words={organizerWords}
       name={values.name}
       isNew={organizerId === null}
       publicPath={path}
-      publicPathLabel="Zur Seite des Veranstalters"
-      deleteLabel="Veranstalter löschen"
       csrfToken={csrfToken}
       result={result}
+      onSubmit={form.onSubmit}
     >
-      <form method="post" noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
-        <CsrfField token={csrfToken} />
-        <input type="hidden" name="intent" value="save" />
-        <TextField label="Name" required {...form.field("name")} />
-        <TextField label="Website" type="url" {...form.field("website")} />
-        <TextField label="Beschreibung" {...form.field("description")} />
-        <SubmitButton>Speichern</SubmitButton>
-      </form>
+      <TextField label="Name" required {...form.field("name")} />
+      <TextField label="Website" type="url" {...form.field("website")} />
+      <TextField label="Beschreibung" {...form.field("description")} />
     </CatalogueEntryPage>
   );
 }

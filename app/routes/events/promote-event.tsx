@@ -1,5 +1,5 @@
 import { countOf, nouns } from "#common/plural.ts";
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { formatDateTime } from "#common/dates.ts";
 import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import { formatCents } from "#common/money.ts";
@@ -16,16 +16,16 @@ import { OrderNotice } from "#app/components/promotion/order-notice.tsx";
 import { TermsCheckbox } from "#app/components/promotion/terms-checkbox.tsx";
 import { StatisticsTable } from "#app/components/promotion/statistics-table.tsx";
 import { ViewsChart } from "#app/components/promotion/views-chart.tsx";
-import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import {
+  checkoutAction,
   newOrderKey,
   returnedOrder,
   topEventOfferFor,
   topEventPromotionsFor,
 } from "#app/lib/promotion.server.ts";
 import { parseId } from "#app/lib/route-params.ts";
-import { actorOf, requireUser } from "#app/lib/session.server.ts";
+import { requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/promote-event";
 
@@ -63,20 +63,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => {
-  const user = requireUser(args.request, args.context);
   const eventId = parseId(args.params.id);
-  return formAction(
-    args,
-    async ({ values }) => {
-      const order = await orderTopEvent(
-        args.context.deps,
-        actorOf(user, args.context),
-        eventId,
-        values,
-      );
-      throw redirect(order.checkoutUrl);
-    },
-    { checkboxes: ["accept_terms"] },
+  return checkoutAction(args, (actor, values) =>
+    orderTopEvent(args.context.deps, actor, eventId, values),
   );
 };
 

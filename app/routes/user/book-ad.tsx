@@ -1,12 +1,12 @@
-import { redirect, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AD_DURATIONS } from "#common/constants.ts";
 import { formatCents } from "#common/money.ts";
 import { AD_PLACEMENTS, adPlacementLabel } from "#common/promotion-products.ts";
 import { adBookingSchema } from "#common/schemas/promotion.ts";
-import { bookAd } from "#server/domain/payments/ad-bookings.server.ts";
+import { bookAd } from "#server/domain/ads/ad-bookings.server.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import { accountBillingAddress } from "#server/domain/payments/billing-address.server.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
-import { cityDay } from "#server/domain/visits/visitor.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { RadioGroupField } from "#app/components/forms/radio-group-field.tsx";
@@ -16,10 +16,9 @@ import { useValidatedForm } from "#app/components/forms/use-validated-form.ts";
 import { AdCreativeFields } from "#app/components/promotion/ad-creative-fields.tsx";
 import { BillingAddressFields } from "#app/components/promotion/billing-address-fields.tsx";
 import { TermsCheckbox } from "#app/components/promotion/terms-checkbox.tsx";
-import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { newOrderKey } from "#app/lib/promotion.server.ts";
-import { actorOf, requireUser } from "#app/lib/session.server.ts";
+import { checkoutAction, newOrderKey } from "#app/lib/promotion.server.ts";
+import { requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/book-ad";
 
@@ -45,24 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     csrfToken: context.session.csrfToken,
     orderKey: newOrderKey(),
-    today: cityDay(context.deps),
+    today: cityDayOf(context.deps),
     billingName: billing.billingName ?? "",
     billingAddress: billing.billingAddress ?? "",
     needsApproval: settings.adsNeedApproval,
   };
 }
 
-export const action = (args: Route.ActionArgs) => {
-  const user = requireUser(args.request, args.context);
-  return formAction(
-    args,
-    async ({ values }) => {
-      const booking = await bookAd(args.context.deps, actorOf(user, args.context), values);
-      throw redirect(booking.checkoutUrl);
-    },
-    { checkboxes: ["accept_terms"] },
-  );
-};
+export const action = (args: Route.ActionArgs) =>
+  checkoutAction(args, (actor, values) => bookAd(args.context.deps, actor, values));
 
 interface BookingValues {
   title: string;

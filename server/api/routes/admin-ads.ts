@@ -7,7 +7,7 @@ import {
   approveAd,
   listAdsAwaitingApproval,
   rejectAd,
-} from "#server/domain/payments/ad-review.server.ts";
+} from "#server/domain/ads/ad-review.server.ts";
 import { listOrders } from "#server/domain/payments/order-list.server.ts";
 import { requireAdmin } from "#server/http/request-auth.ts";
 import { pagedResponseSchema, toPagedResponse } from "#server/api/paged-response.ts";

@@ -13,7 +13,7 @@ import { events } from "#server/db/schema/events.ts";
 import { paymentOrders } from "#server/db/schema/payments.ts";
 import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 import { runPaymentDuties } from "#server/domain/payments/payment-duties.server.ts";
-import { topEventPromotions } from "#server/domain/payments/promotion-statistics.server.ts";
+import { topEventPromotions } from "#server/domain/promotion-statistics/top-event-statistics.server.ts";
 import { completeSandboxCheckout } from "#server/domain/payments/sandbox-checkout.server.ts";
 import { uploadFlyer } from "#server/domain/uploads/flyer-upload.server.ts";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { formatCents } from "#common/money.ts";
 import { adBookingSchema, topEventOrderSchema } from "#common/schemas/promotion.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { bookAd } from "#server/domain/payments/ad-bookings.server.ts";
+import { bookAd } from "#server/domain/ads/ad-bookings.server.ts";
 import { orderTopEvent, topEventOffer } from "#server/domain/payments/top-event-orders.server.ts";
 import { requireActor } from "#server/http/request-auth.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";

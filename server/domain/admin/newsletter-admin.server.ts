@@ -8,7 +8,7 @@ import {
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { offsetOf, type Page, type PageRequest } from "#server/domain/paging.ts";
 
 export interface SubscriberEntry {

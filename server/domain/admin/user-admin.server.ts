@@ -4,7 +4,7 @@ import { users } from "#server/db/schema/users.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError, NotFoundError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { offsetOf, type Page, type PageRequest } from "#server/domain/paging.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 

@@ -3,13 +3,9 @@ import { safeHttpUrl } from "#common/safe-url.ts";
 import { mediaUrl } from "#common/urls.ts";
 import { adClicks, ads, adViews } from "#server/db/schema/ads.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
-import {
-  cityDay,
-  isAutomated,
-  visitorDayHash,
-  type Visitor,
-} from "#server/domain/visits/visitor.server.ts";
+import { isAutomated, visitorDayHash, type Visitor } from "#server/domain/visits/visitor.server.ts";
 
 export type AdPlacement = (typeof ads.placement.enumValues)[number];
 
@@ -68,7 +64,7 @@ export async function recordAdView(
 ): Promise<boolean> {
   await runningAd(deps, adId);
   if (isAutomated(visitor)) return false;
-  const day = cityDay(deps);
+  const day = cityDayOf(deps);
   const inserted = await deps.db
     .insert(adViews)
     .values({ adId, day, visitorHash: visitorDayHash(deps, visitor, day) })
@@ -85,7 +81,7 @@ export async function recordAdClick(
 ): Promise<string> {
   const ad = await runningAd(deps, adId);
   if (!isAutomated(visitor)) {
-    const day = cityDay(deps);
+    const day = cityDayOf(deps);
     await deps.db
       .insert(adClicks)
       .values({ adId, day, visitorHash: visitorDayHash(deps, visitor, day) });

@@ -6,11 +6,14 @@ import { ads } from "#server/db/schema/ads.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError, NotFoundError, ValidationError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { isFlyerUploadedBy } from "#server/domain/uploads/flyer-files.server.ts";
-import { adPeriodStatistics, type PeriodStatistics } from "./ad-statistics.server.ts";
+import {
+  adPeriodStatistics,
+  type PeriodStatistics,
+} from "#server/domain/promotion-statistics/ad-statistics.server.ts";
 import type { AdDisplayStatus } from "#common/promotion-labels.ts";
 import { adDisplayStatus } from "./ad-status.ts";
 

@@ -6,7 +6,7 @@ import { events } from "#server/db/schema/events.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError, NotFoundError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { imageFilesOf } from "#server/domain/uploads/flyer-files.server.ts";
 import {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
-import type { Actor } from "./event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 
 /**
  * The status a new, non-draft event starts with: "pending" when the site setting

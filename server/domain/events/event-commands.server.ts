@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { addDays, fromWallClock, toWallClock } from "#common/dates.ts";
+import { addDays, calendarDayOf, fromWallClock, toWallClock } from "#common/dates.ts";
 import { eventFormSchema, type EventInput } from "#common/schemas/event-form.ts";
 import { slugify } from "#common/slug.ts";
 import type { Database } from "#server/db/client.server.ts";
@@ -18,7 +18,9 @@ import { deleteUnusedFlyers } from "#server/domain/uploads/flyer-files.server.ts
 import { findPossibleDuplicates } from "./duplicate-check.server.ts";
 import { statusOfNewEvent } from "./event-approval.server.ts";
 import { checkEventReferences } from "./event-references.server.ts";
-import { loadManagedEvent, type Actor, type EventRow } from "./event-ownership.server.ts";
+import { loadManagedEvent, type EventRow } from "./event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
+import { priceRangeOf } from "./event-price.ts";
 
 /** Creating, changing, cancelling, copying and deleting events: creators and admins only. */
 
@@ -79,6 +81,7 @@ function columnsOf(input: EventInput) {
     venueName: input.venueName,
     venueAddress: input.venueAddress,
     priceText: input.priceText,
+    ...priceRangeOf(input.priceText),
     ageLimit: input.ageLimit,
     doorFacts: input.doorFacts,
     ticketUrl: input.ticketUrl,
@@ -244,10 +247,7 @@ export async function deleteEvent(deps: DomainDeps, actor: Actor, eventId: numbe
 /** The same wall-clock time one week later (so 23:00 stays 23:00 across a clock change). */
 function oneWeekLater(instant: Date, timeZone: string): Date {
   const wall = toWallClock(instant, timeZone);
-  const day = addDays(
-    `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`,
-    7,
-  );
+  const day = addDays(calendarDayOf(instant, timeZone), 7);
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return fromWallClock({ year, month, day: date, hour: wall.hour, minute: wall.minute }, timeZone);
 }

@@ -3,13 +3,7 @@ import { events } from "#server/db/schema/events.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError, NotYoursError } from "#server/domain/errors.ts";
-
-/** Who is acting: the signed-in user and their role. */
-export interface Actor {
-  id: number;
-  role: "user" | "admin";
-  ip?: string | null;
-}
+import type { Actor } from "#server/domain/kernel/actor.ts";
 
 export type EventRow = typeof events.$inferSelect;
 

@@ -5,7 +5,8 @@ import { genres, locations, organizerMembers } from "#server/db/schema/catalog.t
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError, type FieldErrors } from "#server/domain/errors.ts";
 import { isFlyerUploadedBy } from "#server/domain/uploads/flyer-files.server.ts";
-import type { Actor, EventRow } from "./event-ownership.server.ts";
+import type { EventRow } from "./event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 
 const referenceMessages = {
   unknownGenre: "Dieses Genre gibt es nicht.",

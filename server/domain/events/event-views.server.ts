@@ -1,13 +1,9 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { eventViews, events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
-import {
-  cityDay,
-  isAutomated,
-  visitorDayHash,
-  type Visitor,
-} from "#server/domain/visits/visitor.server.ts";
+import { isAutomated, visitorDayHash, type Visitor } from "#server/domain/visits/visitor.server.ts";
 import { publicStatuses } from "#server/domain/event-query/event-query-kit.server.ts";
 
 /**
@@ -25,7 +21,7 @@ export async function recordEventView(
     .where(and(eq(events.id, eventId), inArray(events.status, [...publicStatuses])));
   if (!event) throw new NotFoundError("Diese Party gibt es nicht.");
   if (isAutomated(visitor)) return false;
-  const day = cityDay(deps);
+  const day = cityDayOf(deps);
   const inserted = await deps.db
     .insert(eventViews)
     .values({ eventId, day, visitorHash: visitorDayHash(deps, visitor, day) })

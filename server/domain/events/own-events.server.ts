@@ -9,7 +9,8 @@ import { eventOrganizers, eventGenres, events, eventViews } from "#server/db/sch
 import { locations } from "#server/db/schema/catalog.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { offsetOf, type Page, type PageRequest } from "#server/domain/paging.ts";
-import { loadManagedEvent, type Actor } from "./event-ownership.server.ts";
+import { loadManagedEvent } from "./event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import type { EventStatus } from "#server/domain/event-query/event-model.ts";
 
 export interface OwnEventRow {

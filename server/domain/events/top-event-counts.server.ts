@@ -1,14 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { events, topEventCounts } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
 import { publicStatuses } from "#server/domain/event-query/event-query-kit.server.ts";
-import {
-  cityDay,
-  isAutomated,
-  visitorDayHash,
-  type Visitor,
-} from "#server/domain/visits/visitor.server.ts";
+import { isAutomated, visitorDayHash, type Visitor } from "#server/domain/visits/visitor.server.ts";
 
 export type TopEventCountKind = (typeof topEventCounts.kind.enumValues)[number];
 
@@ -30,7 +26,7 @@ export async function recordTopEventCount(
     .where(and(eq(events.id, eventId), inArray(events.status, [...publicStatuses])));
   if (!event) throw new NotFoundError("Diese Party gibt es nicht.");
   if (!event.topUntil || event.topUntil <= deps.now() || isAutomated(visitor)) return false;
-  const day = cityDay(deps);
+  const day = cityDayOf(deps);
   const inserted = await deps.db
     .insert(topEventCounts)
     .values({ eventId, kind, day, visitorHash: visitorDayHash(deps, visitor, day) })

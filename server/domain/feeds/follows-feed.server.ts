@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { followsFeedPath } from "#common/urls.ts";
 import { queryRows } from "#server/db/query-rows.server.ts";
 import { followers } from "#server/db/schema/follows.ts";
+import { followMatchesParty } from "#server/domain/follows/follow-match.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
@@ -56,14 +57,7 @@ export async function followsCalendar(deps: DomainDeps, token: string): Promise<
     where e.status in ('published', 'cancelled')
       and coalesce(e.ends_at, e.starts_at) >= ${deps.now().toISOString()}::timestamptz
       and exists (
-        select 1 from follows as f where f.follower_id = ${follower.id} and (
-          (f.kind = 'club' and f.target_id = e.location_id)
-          or (f.kind = 'organizer' and f.target_id in
-            (select organizer_id from event_organizers where event_id = e.id))
-          or (f.kind = 'genre' and f.target_id in
-            (select genre_id from event_genres where event_id = e.id))
-          or (f.kind = 'artist' and f.target_id in
-            (select artist_id from lineup_entries where event_id = e.id))))
+        select 1 from follows as f where f.follower_id = ${follower.id} and ${followMatchesParty})
     order by e.starts_at, e.id
     limit ${FEED_LIMIT}`,
   );

@@ -21,7 +21,7 @@ import { publicStatuses } from "#server/domain/event-query/event-query-kit.serve
  * into a channel; it proves itself with a 256-bit secret, of which only the SHA-256 is stored.
  */
 
-export const hashFollowerSecret = (secret: string) =>
+const hashFollowerSecret = (secret: string) =>
   createHash("sha256").update(secret).digest("base64url");
 
 const targetTables = {
@@ -128,25 +128,12 @@ export async function followerIdOf(deps: DomainDeps, secret: string): Promise<nu
 }
 
 /** The follower's follows, oldest first. */
-export async function listFollows(deps: DomainDeps, followerId: number): Promise<FollowRef[]> {
+async function listFollows(deps: DomainDeps, followerId: number): Promise<FollowRef[]> {
   return deps.db
     .select({ kind: follows.kind, id: follows.targetId })
     .from(follows)
     .where(eq(follows.followerId, followerId))
     .orderBy(follows.createdAt, follows.kind, follows.targetId);
-}
-
-/** The ids of the parties the follower's browser saved, as last synced (decision 0189). */
-export async function listFollowerSavedParties(
-  deps: DomainDeps,
-  followerId: number,
-): Promise<number[]> {
-  const rows = await deps.db
-    .select({ id: followerSavedParties.eventId })
-    .from(followerSavedParties)
-    .where(eq(followerSavedParties.followerId, followerId))
-    .orderBy(followerSavedParties.eventId);
-  return rows.map((row) => row.id);
 }
 
 /**

@@ -6,6 +6,7 @@ import { queryRows } from "#server/db/query-rows.server.ts";
 import { followerSavedParties, pushNotices, pushSubscriptions } from "#server/db/schema/follows.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
+import { followMatchesParty } from "./follow-match.server.ts";
 
 /**
  * Party alerts by Web Push (decision 0187). `push_notices` is the outbox: one row per follower,
@@ -166,13 +167,7 @@ export async function followersOfParty(deps: DomainDeps, eventId: number): Promi
     sql`
     select distinct f.follower_id as "followerId" from follows as f
     join events as e on e.id = ${eventId}
-    where (f.kind = 'club' and f.target_id = e.location_id)
-      or (f.kind = 'organizer' and f.target_id in
-        (select organizer_id from event_organizers where event_id = ${eventId}))
-      or (f.kind = 'genre' and f.target_id in
-        (select genre_id from event_genres where event_id = ${eventId}))
-      or (f.kind = 'artist' and f.target_id in
-        (select artist_id from lineup_entries where event_id = ${eventId}))`,
+    where ${followMatchesParty}`,
   );
   return rows.map((row) => row.followerId);
 }

@@ -14,7 +14,7 @@ const MAX_SUBSCRIPTIONS_PER_FOLLOWER = 10;
  * server post into its own network or anywhere else. Under NODE_ENV=test the configured local
  * stand-in (TEST_PUSH_SERVICE_URL) too.
  */
-export function isAcceptedEndpoint(deps: DomainDeps, endpoint: string): boolean {
+function isAcceptedEndpoint(deps: DomainDeps, endpoint: string): boolean {
   if (endpoint.length > MAX_ENDPOINT_LENGTH) return false;
   return pushTargetOf(endpoint, deps.config.testPushService) !== null;
 }
@@ -62,13 +62,4 @@ export async function removePushSubscription(
     .where(
       and(eq(pushSubscriptions.followerId, followerId), eq(pushSubscriptions.endpoint, endpoint)),
     );
-}
-
-/** How many browsers get the follower's notifications. */
-export async function pushSubscriptionCount(deps: DomainDeps, followerId: number) {
-  const rows = await deps.db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.followerId, followerId));
-  return rows.length;
 }

@@ -7,7 +7,7 @@ import { accountMail } from "#server/domain/accounts/account-mails.server.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError, NotFoundError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { announceNewParty } from "#server/domain/follows/party-alerts.server.ts";
 

@@ -6,7 +6,7 @@ import { countAttempt, type ClientAddress } from "#server/domain/address-limits.
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 
 const visibleStatuses = ["published", "cancelled"] as const;

@@ -1,10 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { addDays, partyNightBounds } from "#common/dates.ts";
 import type { NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
 import { newsletterSubscribers } from "#server/db/schema/newsletter.ts";
 import { queryRows } from "#server/db/query-rows.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
+import { followMatchesParty } from "#server/domain/follows/follow-match.server.ts";
 import { subscribe, type SignupRequest, type SignupResult } from "./subscribe.server.ts";
 import { toIssueEvent } from "./issue-content.server.ts";
 
@@ -18,7 +19,7 @@ import { toIssueEvent } from "./issue-content.server.ts";
  */
 
 /** Most parties "Für Dich" lists. */
-export const FOR_YOU_LIMIT = 12;
+const FOR_YOU_LIMIT = 12;
 
 /**
  * Signs the address up (double opt-in) and links the sign-up to the follower. A confirmed
@@ -67,14 +68,7 @@ export async function forYouParties(
       and e.starts_at >= ${nightStart(deps, friday).toISOString()}
       and e.starts_at < ${nightStart(deps, addDays(friday, 3)).toISOString()}
       and exists (
-        select 1 from follows as f where f.follower_id = ${followerId} and (
-          (f.kind = 'club' and f.target_id = e.location_id)
-          or (f.kind = 'organizer' and f.target_id in
-            (select organizer_id from event_organizers where event_id = e.id))
-          or (f.kind = 'genre' and f.target_id in
-            (select genre_id from event_genres where event_id = e.id))
-          or (f.kind = 'artist' and f.target_id in
-            (select artist_id from lineup_entries where event_id = e.id))))
+        select 1 from follows as f where f.follower_id = ${followerId} and ${followMatchesParty})
     order by e.starts_at, e.id
     limit ${FOR_YOU_LIMIT}`,
   );
@@ -83,21 +77,6 @@ export async function forYouParties(
     rows.map((row) => row.id),
   );
   return summaries.map((event) => toIssueEvent(deps, event));
-}
-
-/** The followers of the given subscribers (only those linked). */
-export async function followersOfSubscribers(
-  deps: DomainDeps,
-  subscriberIds: number[],
-): Promise<Map<number, number>> {
-  if (subscriberIds.length === 0) return new Map();
-  const rows = await deps.db
-    .select({ id: newsletterSubscribers.id, followerId: newsletterSubscribers.followerId })
-    .from(newsletterSubscribers)
-    .where(inArray(newsletterSubscribers.id, subscriberIds));
-  return new Map(
-    rows.flatMap((row) => (row.followerId === null ? [] : [[row.id, row.followerId] as const])),
-  );
 }
 
 /** 06:00 city time of a night: party nights run 06:00 to 06:00 (the shared cut). */

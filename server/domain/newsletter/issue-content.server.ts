@@ -1,4 +1,5 @@
 import { addDays, toWallClock, weekdayOf } from "#common/dates.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import { PLACE_TO_BE_ANNOUNCED, placeName } from "#common/party-place.ts";
 import { eventPath, mediaUrl } from "#common/urls.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
@@ -18,9 +19,7 @@ const THURSDAY = 4;
 export async function dueWeekendStart(deps: DomainDeps): Promise<string | null> {
   const { timeZone } = deps.config.city;
   const wall = toWallClock(deps.now(), timeZone);
-  const today = [wall.year, wall.month, wall.day]
-    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, "0"))
-    .join("-");
+  const today = cityDayOf(deps);
   const { newsletterSendHour: sendHour } = await getSiteSettings(deps);
   const weekday = weekdayOf(today);
   if (weekday === THURSDAY && wall.hour >= sendHour) return addDays(today, 1);

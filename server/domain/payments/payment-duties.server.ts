@@ -4,13 +4,13 @@ import { ads } from "#server/db/schema/ads.ts";
 import { events } from "#server/db/schema/events.ts";
 import { paymentOrders } from "#server/db/schema/payments.ts";
 import { users } from "#server/db/schema/users.ts";
-import { adPeriodStatistics } from "#server/domain/ads/ad-statistics.server.ts";
+import { adPeriodStatistics } from "#server/domain/promotion-statistics/ad-statistics.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { refundOrder, settlePaidOrders } from "./fulfilment.server.ts";
 import { transitionOrder } from "./orders.server.ts";
 import { payOutRefunds } from "./refunds.server.ts";
 import { cutTopEventsToTheirParties } from "./top-event-refunds.server.ts";
-import { topEventPeriodStatistics } from "./promotion-statistics.server.ts";
+import { topEventPeriodStatistics } from "#server/domain/promotion-statistics/top-event-statistics.server.ts";
 import {
   adStatisticsTable,
   statisticsMail,

@@ -1,9 +1,9 @@
 import { formatCtr } from "#common/click-rate.ts";
 import { formatNight } from "#common/dates.ts";
-import type { PeriodStatistics } from "#server/domain/ads/ad-statistics.server.ts";
+import type { PeriodStatistics } from "#server/domain/promotion-statistics/ad-statistics.server.ts";
 import { messageMail } from "#server/domain/message-mail.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import type { TopEventStatistics } from "./promotion-statistics.server.ts";
+import type { TopEventStatistics } from "#server/domain/promotion-statistics/top-event-statistics.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 
 /** The numbers of a paid period as a table: header, one row per day, the total row. */

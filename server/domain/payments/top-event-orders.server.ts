@@ -8,11 +8,8 @@ import { promoteEventPath } from "#common/urls.ts";
 import { users } from "#server/db/schema/users.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError } from "#server/domain/errors.ts";
-import {
-  loadManagedEvent,
-  type Actor,
-  type EventRow,
-} from "#server/domain/events/event-ownership.server.ts";
+import { loadManagedEvent, type EventRow } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { billingAddressOfBooking } from "./billing-address.server.ts";

@@ -5,7 +5,7 @@ import { redirects } from "#server/db/schema/content.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { NotFoundError, ValidationError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { redirectKey } from "./redirects.server.ts";
 

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import { toWallClock } from "#common/dates.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
 /** What a request tells about who is looking: never stored as such. */
@@ -12,13 +11,6 @@ export interface Visitor {
 /** True for crawlers, link previewers and visitors without a user agent: their views don't count. */
 export function isAutomated(visitor: Visitor): boolean {
   return !visitor.userAgent || isbot(visitor.userAgent);
-}
-
-/** Today's calendar day in the city, "YYYY-MM-DD". */
-export function cityDay(deps: DomainDeps): string {
-  const wall = toWallClock(deps.now(), deps.config.city.timeZone);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
 /**

@@ -7,9 +7,10 @@ import {
   statisticsOver,
   type DailyStatistics,
   type PeriodStatistics,
-} from "#server/domain/ads/ad-statistics.server.ts";
+} from "./ad-statistics.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { loadManagedEvent, type Actor } from "#server/domain/events/event-ownership.server.ts";
+import { loadManagedEvent } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import type { TopEventCountKind } from "#server/domain/events/top-event-counts.server.ts";
 
 /** One day of a top-event period: card impressions, clicks, CTR and party-page views. */

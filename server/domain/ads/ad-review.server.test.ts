@@ -10,8 +10,8 @@ import { createUser } from "#tests/factories/users.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { bookAd } from "./ad-bookings.server.ts";
 import { approveAd, rejectAd } from "./ad-review.server.ts";
-import { ownAdRefunds } from "./refunds.server.ts";
-import { completeSandboxCheckout } from "./sandbox-checkout.server.ts";
+import { ownAdRefunds } from "#server/domain/payments/refunds.server.ts";
+import { completeSandboxCheckout } from "#server/domain/payments/sandbox-checkout.server.ts";
 
 /**
  * Ads are paid first and checked afterwards (decision 0211): their weeks begin when they go

@@ -7,15 +7,15 @@ import { myAdsPath } from "#common/urls.ts";
 import { ads } from "#server/db/schema/ads.ts";
 import { paymentOrders } from "#server/db/schema/payments.ts";
 import { users } from "#server/db/schema/users.ts";
-import { cityDayOf } from "#server/domain/ads/ad-statistics.server.ts";
-import { adDuration, checkAdImage } from "#server/domain/ads/own-ads.server.ts";
+import { adDuration, checkAdImage } from "./own-ads.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
-import { billingAddressOfBooking } from "./billing-address.server.ts";
-import { currentBookingTermsVersion } from "./booking-terms.server.ts";
-import { ensureCheckout, insertOrder } from "./orders.server.ts";
+import { billingAddressOfBooking } from "#server/domain/payments/billing-address.server.ts";
+import { currentBookingTermsVersion } from "#server/domain/payments/booking-terms.server.ts";
+import { ensureCheckout, insertOrder } from "#server/domain/payments/orders.server.ts";
 
 /** Start days are taken up to a year ahead. */
 const MAX_DAYS_AHEAD = 366;
@@ -51,7 +51,7 @@ export async function bookAd(
 ): Promise<{ adId: number; orderId: number; amountCents: number; checkoutUrl: string }> {
   const values = parseInput(adBookingSchema, input);
   const duration = adDuration(values.duration);
-  const today = cityDayOf(deps, deps.now());
+  const today = cityDayOf(deps);
   if (values.start_date < today) {
     throw new ValidationError({ start_date: [messages.dateInPast] });
   }

@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt } from "drizzle-orm";
 import { addDays, isIsoDay } from "#common/dates.ts";
 import { adClicks, adViews } from "#server/db/schema/ads.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { toWallClock } from "#common/dates.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 
 /** One day of a paid period: views (visitor-days), clicks and the click-through rate. */
 export interface DailyStatistics {
@@ -21,13 +21,6 @@ export interface PeriodStatistics {
 }
 
 const ratio = (clicks: number, views: number) => (views === 0 ? 0 : clicks / views);
-
-/** The city day of an instant, "YYYY-MM-DD". */
-export function cityDayOf(deps: DomainDeps, instant: Date): string {
-  const wall = toWallClock(instant, deps.config.city.timeZone);
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
-}
 
 /** Every city day from the period's first to its last (at most the days up to today). */
 export function periodDays(deps: DomainDeps, startsAt: Date, endsAt: Date): string[] {

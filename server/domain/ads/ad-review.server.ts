@@ -7,12 +7,12 @@ import { users } from "#server/db/schema/users.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError, NotFoundError } from "#server/domain/errors.ts";
-import type { Actor } from "#server/domain/events/event-ownership.server.ts";
+import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { issueInvoiceForPaidOrder } from "#server/domain/billing/issue-billing-documents.server.ts";
 import { billingDocuments } from "#server/db/schema/invoices.ts";
-import { adLivePeriod } from "./ad-live-period.ts";
-import { mailBillingDocuments, refundOrder } from "./fulfilment.server.ts";
+import { adLivePeriod } from "#server/domain/payments/ad-live-period.ts";
+import { mailBillingDocuments, refundOrder } from "#server/domain/payments/fulfilment.server.ts";
 
 export interface AdForReview {
   id: number;
