@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { toDateTimeInput } from "#common/date-time-input.ts";
 import { partyNightOf } from "#common/dates.ts";
 import { doorFactMessages } from "#common/schemas/door-facts.ts";
-import { adminPaths, editEventPath, eventPath } from "#common/urls.ts";
+import { slugify } from "#common/slug.ts";
+import { adminPaths, clubPath, editEventPath, eventPath } from "#common/urls.ts";
 import { schemaOrgPropertiesOf } from "#tests/setup/schema-org-vocabulary.ts";
 import {
   createOrganiser,
@@ -153,6 +154,11 @@ describe("door and awareness facts", () => {
       await open(page, eventPath({ id: ids.youth, slug: "jugendtanz-ab-sechzehn" }));
       expect(await card.getByRole("listitem").first().textContent()).toBe("Ab 16 Jahren");
       expect((await jsonLdOf(page)).typicalAgeRange).toBe("16-");
+
+      // The club's page shows its own facts, the defaults, not the one party's override.
+      await open(page, clubPath({ id: clubId, slug: slugify("Tanzhalle Tür") }));
+      expect(await card.getByRole("listitem").allTextContents()).toEqual(lines);
+      await expectNoSeriousAxeViolations(page, "main");
     });
     const party = (await (await fetch(fixture.url(`/api/events/${ids.youth}/`))).json()) as {
       age_limit: number;

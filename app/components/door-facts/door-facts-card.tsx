@@ -2,7 +2,8 @@ import { DOOR_FACTS_TITLE, type DoorLine } from "#common/door-fact-texts.ts";
 import { DoorFactIcon } from "./door-fact-icon.tsx";
 
 /**
- * "Einlass & Awareness" near the top of the party page (decision 0220): the stated door facts
+ * "Einlass & Awareness" near the top of the party page, and a club's own on its page (decision
+ * 0220): the stated door facts
  * as short lines with icons, in two columns from tablets on. Nothing stated: no card.
  */
 export function DoorFactsCard({ lines }: { lines: DoorLine[] }) {

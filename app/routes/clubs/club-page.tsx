@@ -1,4 +1,5 @@
 import { clubMapPlace } from "#common/directions.ts";
+import { doorLines } from "#common/door-fact-texts.ts";
 import { clubPlacePhrase } from "#common/party-place.ts";
 import { redirect } from "react-router";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
@@ -6,6 +7,7 @@ import { adminPaths, clubPath, mediaUrl } from "#common/urls.ts";
 import { clubMapUrl, getClub, getClubBySlug } from "#server/domain/clubs/clubs.server.ts";
 import { descriptionSnippet } from "#server/domain/events/event-description.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
+import { DoorFactsCard } from "#app/components/door-facts/door-facts-card.tsx";
 import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { PlaceParties } from "#app/components/place-parties.tsx";
 import { orNotFound } from "#app/lib/not-found.server.ts";
@@ -51,6 +53,8 @@ export async function loader({ request, params, context: { deps } }: Route.Loade
       photo: club.images[0] ?? null,
       mapPlace: clubMapPlace(club),
       transitNote: club.transitNote,
+      // The club's door facts, the defaults of its parties (decision 0220).
+      doorLines: doorLines(club.doorFacts),
     },
     ...parties,
     seo: {
@@ -129,7 +133,12 @@ export default function ClubPage({ loaderData }: Route.ComponentProps) {
         place={{ kind: "club", id: club.id }}
         emptyText={`${club.placePhrase.charAt(0).toUpperCase()}${club.placePhrase.slice(1)} ist gerade nichts eingetragen.`}
         feedLabel={`Partys ${club.placePhrase}`}
-        afterUpcoming={<GettingThere place={club.mapPlace} transitNote={club.transitNote} />}
+        afterUpcoming={
+          <>
+            <DoorFactsCard lines={club.doorLines} />
+            <GettingThere place={club.mapPlace} transitNote={club.transitNote} />
+          </>
+        }
       />
     </div>
   );
