@@ -8,7 +8,7 @@
 // per core; CPU time and peak RSS are those of all its processes together.
 // Writes the table with the date and the load average into docs/benchmarks.md.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +25,8 @@ const browserEncodings = "gzip, deflate, br, zstd";
 const appPort = 5_000 + Math.floor(Math.random() * 400);
 const barePort = appPort + 500;
 const workDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-bench-pages-"));
+// The data folders sit one level down: the embedded PostgreSQL's user must pass through here too.
+chmodSync(workDir, 0o711);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadNow = () => os.loadavg()[0]!.toFixed(1);
 
