@@ -15,7 +15,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-# 2. The runtime: the built site, the server's sources (run through tsx) and the production
+# 2. The runtime: the built site, the server's bundle (decision 0204) and the production
 #    dependencies, owned by root and run as the unprivileged "node" user.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
@@ -36,4 +36,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live/`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "build/app-server/main.js"]

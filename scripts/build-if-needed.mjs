@@ -1,5 +1,5 @@
-// Builds the site when the sources changed since the last build (so `npm start` is quick the
-// second time), by comparing a hash of every file the build reads.
+// Builds the site and the server bundle when the sources changed since the last build (so
+// `npm start` is quick the second time), by comparing a hash of every file the build reads.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -15,6 +15,7 @@ const inputs = [
   "vite.config.ts",
   "vite-plugins",
   "react-router.config.ts",
+  "scripts/build-server.mjs",
 ];
 const stampFile = path.join(process.env.BUILD_DIR ?? "build", ".source-hash");
 
@@ -39,6 +40,6 @@ const digest = hash.digest("hex");
 if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === digest) {
   console.info("The build is up to date.");
 } else {
-  execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   writeFileSync(stampFile, digest);
 }

@@ -112,22 +112,26 @@ async function waitUntilUp(url: string, child: ChildProcess) {
 }
 
 async function startApp(dataDir: string, pageCacheSeconds: number, seed: boolean) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "0",
-      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
-      SEED_DEMO_DATA: String(seed),
+  const child = spawn(
+    process.execPath,
+    ["--enable-source-maps", path.join(buildDir, "app-server", "main.js")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(appPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        BUILD_DIR: buildDir,
+        PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "0",
+        PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+        SEED_DEMO_DATA: String(seed),
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   await waitUntilUp(`http://127.0.0.1:${appPort}/api/health/`, child);
   return child;
 }

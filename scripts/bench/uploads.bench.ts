@@ -66,17 +66,21 @@ async function prepareData(): Promise<string[]> {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      ...environment,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
+  const child = spawn(
+    process.execPath,
+    ["--enable-source-maps", path.join(buildDir, "app-server", "main.js")],
+    {
+      env: {
+        ...process.env,
+        ...environment,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BUILD_DIR: buildDir,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
       if ((await fetch(`${baseUrl}/api/health/`)).ok) return child;

@@ -69,22 +69,26 @@ function explainQueries() {
 }
 
 function startServer(pageCacheSeconds: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      BUILD_DIR: buildDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "0",
-      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
-      SEED_DEMO_DATA: "false",
+  const child = spawn(
+    process.execPath,
+    ["--enable-source-maps", path.join(buildDir, "app-server", "main.js")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        BUILD_DIR: buildDir,
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "0",
+        PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+        SEED_DEMO_DATA: "false",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   return (async () => {
     for (let attempt = 0; attempt < 300; attempt++) {
       try {

@@ -8,8 +8,8 @@ import { chromium, type Browser } from "playwright-core";
 import { demoDatabaseFor, dropDemoDatabaseOf } from "./demo-worlds.ts";
 
 /**
- * Helpers for the end-to-end tests: the real server (`node --import tsx server/main.ts` on the
- * built site, as `npm start` runs it) as a child process on a free port with its own temporary DATA_DIR, and
+ * Helpers for the end-to-end tests: the real server (the built bundle `build/app-server/main.js`
+ * on the built site, as `npm start` runs it) as a child process on a free port with its own temporary DATA_DIR, and
  * Chromium through playwright-core.
  *
  * Every child is started in its own process group (`detached`), so a forced clean-up ends
@@ -17,7 +17,12 @@ import { demoDatabaseFor, dropDemoDatabaseOf } from "./demo-worlds.ts";
  */
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const serverCommand = ["--import", "tsx", "server/main.ts"];
+/** The built server (scripts/build-server.mjs), as `npm start` runs it. */
+const serverEntry = "app-server/main.js";
+const serverCommand = [
+  "--enable-source-maps",
+  path.join(projectRoot, process.env.BUILD_DIR ?? "build", serverEntry),
+];
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const HEALTH_POLL_MS = 200;
@@ -293,15 +298,15 @@ export function isAlive(pid: number): boolean {
 }
 
 /**
- * The server's HTTP workers (WEB_CONCURRENCY > 1): its child processes running server/main.ts,
- * not tsx's esbuild, from /proc.
+ * The server's HTTP workers (WEB_CONCURRENCY > 1): its child processes running the built server,
+ * from /proc.
  */
 export function workerPids(server: AppServer): number[] {
   const pid = server.process.pid!;
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
   return (children ? children.split(/\s+/).map(Number) : []).filter((child) => {
     try {
-      return readFileSync(`/proc/${child}/cmdline`, "utf8").includes("server/main.ts");
+      return readFileSync(`/proc/${child}/cmdline`, "utf8").includes(serverEntry);
     } catch {
       return false;
     }

@@ -1,4 +1,5 @@
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { MailButton, MailLayout, mailColors, type MailFrame } from "./mail-layout.tsx";
 
 /** Numbers as a table: header, one row per day, the total row. */

@@ -1,4 +1,6 @@
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { MailButton, MailLayout, mailColors, type MailFrame } from "./mail-layout.tsx";
 
 export interface PartyChangeMailProps {

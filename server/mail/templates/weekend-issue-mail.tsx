@@ -1,4 +1,10 @@
-import { Column, Heading, Img, Link, Row, Section, Text } from "@react-email/components";
+import { Column } from "@react-email/column";
+import { Heading } from "@react-email/heading";
+import { Img } from "@react-email/img";
+import { Link } from "@react-email/link";
+import { Row } from "@react-email/row";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { formatDayTime, formatNight, formatTime } from "#common/dates.ts";
 import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import type { NewsletterIssueContent, NewsletterIssueEvent } from "#server/db/schema/newsletter.ts";
