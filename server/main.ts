@@ -9,7 +9,7 @@ import { StartupError } from "./db/open-database.server.ts";
 import { WorkerStartError } from "./cluster/worker-start-error.ts";
 import type { Scheduler } from "./jobs/scheduler.server.ts";
 import { startServerSentry } from "./observability/sentry.server.ts";
-import { prepareDatabase } from "./seed/prepare-database.server.ts";
+import { drawDemoPicturesInBackground, prepareDatabase } from "./seed/prepare-database.server.ts";
 
 /**
  * The server: one process (WEB_CONCURRENCY=1), or a primary that owns the database and the jobs
@@ -29,6 +29,7 @@ async function runSingleProcess(config: Config) {
   const { deps, database, close } = await createDeps(config);
   let app: Awaited<ReturnType<typeof BuildApp>> | undefined;
   let scheduler: Scheduler | undefined;
+  let demoPictures: Promise<void> | undefined;
   let closing = false;
   const handlers = new RunningHandlers();
 
@@ -37,7 +38,9 @@ async function runSingleProcess(config: Config) {
     closing = true;
     app?.log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
-      await closeHttp(app, handlers, async () => scheduler?.stop());
+      await closeHttp(app, handlers, async () => {
+        await Promise.all([scheduler?.stop(), demoPictures]);
+      });
     } finally {
       // The database (pool, then the embedded server, then the lock) goes last.
       await close();
@@ -48,7 +51,7 @@ async function runSingleProcess(config: Config) {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
-    await prepareDatabase(deps, database, config);
+    const { drawDemoPictures } = await prepareDatabase(deps, database, config);
     const { buildApp } = await import("./app.ts");
     app = await buildApp({
       deps,
@@ -58,6 +61,7 @@ async function runSingleProcess(config: Config) {
     await app.listen({ port: config.port, host: config.host });
     const { startScheduler } = await import("./jobs/scheduler.server.ts");
     scheduler = startScheduler(deps, app.log);
+    demoPictures = drawDemoPicturesInBackground(drawDemoPictures, app.log);
     console.info(`${config.siteName} is running on ${config.publicUrl}`);
   } catch (error) {
     await app?.close().catch(() => {});

@@ -12,7 +12,7 @@ import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import { legalTexts } from "#server/domain/pages/legal-texts.ts";
 import { getPage } from "#server/domain/pages/pages.server.ts";
 import { demoArtists } from "./demo-content.ts";
-import { seedDemoData } from "./seed-demo.server.ts";
+import { seedDemoData, seedDemoDataPicturesLater } from "./seed-demo.server.ts";
 
 let ctx: TestContext;
 
@@ -312,6 +312,48 @@ it("uses the configured city for the clubs", { timeout: 180_000 }, async () => {
     await other.close();
   }
 });
+
+it(
+  "seeds without pictures first and draws them later, keeping a flyer set in between",
+  { timeout: 180_000 },
+  async () => {
+    const fresh = await createTestContext();
+    try {
+      const { seeded, drawPictures } = await seedDemoDataPicturesLater(fresh.deps);
+      expect(seeded).toBe(true);
+      const { db } = fresh.deps;
+      const withFlyer = async () =>
+        (await db.select({ n: count() }).from(events).where(isNotNull(events.flyerPath)))[0]!.n;
+      const withPicture = async () =>
+        (
+          await db
+            .select({ n: count() })
+            .from(locations)
+            .where(sql`${locations.images} <> '[]'::jsonb`)
+        )[0]!.n;
+      expect(await withFlyer()).toBe(0);
+      expect(await withPicture()).toBe(0);
+
+      // An organiser uploads a flyer before the drawing is done: theirs stays.
+      const [first] = await db.select({ id: events.id }).from(events).limit(1);
+      await db
+        .update(events)
+        .set({ flyerPath: "flyers/u1/own-480.webp" })
+        .where(eq(events.id, first!.id));
+      await drawPictures();
+
+      expect(await withFlyer()).toBe(300);
+      expect(await withPicture()).toBe((await db.select({ n: count() }).from(locations))[0]!.n);
+      const [kept] = await db
+        .select({ flyerPath: events.flyerPath })
+        .from(events)
+        .where(eq(events.id, first!.id));
+      expect(kept!.flyerPath).toBe("flyers/u1/own-480.webp");
+    } finally {
+      await fresh.close();
+    }
+  },
+);
 
 describe("a fresh seeded site", () => {
   it("show no bracketed gap on any page of a fresh seeded site", { timeout: 180_000 }, async () => {

@@ -16,7 +16,6 @@ import {
   flyerPosterSvg,
   type FlyerPosterContent,
 } from "#server/domain/posters/poster-svg.ts";
-import { inBatches, storeGeneratedFlyer } from "#server/domain/posters/generated-images.server.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { genreCategories, genres, locations, organizers } from "#server/db/schema/catalog.ts";
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
@@ -48,6 +47,7 @@ import {
   demoSundayTitleTemplates,
 } from "./demo-content.ts";
 import { insertDemoLineups } from "./demo-lineups.ts";
+import { drawDemoPictures, type PendingPicture } from "./demo-pictures.server.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /** Same seed, same demo data. */
@@ -62,7 +62,6 @@ type EventInsert = typeof events.$inferInsert;
 export type SeedDeps = Pick<DomainDeps, "db" | "config" | "now" | "storage">;
 
 /** Posters rendered at once; sharp's own thread pool does the rest (measured: decision 0131). */
-const POSTER_CONCURRENCY = 2;
 /** Parties each of these nights gets at least, so the demo is never empty (decision 0131). */
 const GUARANTEED_PARTIES = { tonight: 6, tomorrow: 5, weekendNight: 4, sunday: 3 } as const;
 
@@ -422,7 +421,11 @@ export async function insertEventDrafts(db: Database, drafts: DemoEventDraft[]):
 // The demo seed
 // ---------------------------------------------------------------------------------------------
 
-async function insertCatalogue(db: Database, deps: SeedDeps): Promise<EventCatalogue> {
+async function insertCatalogue(
+  db: Database,
+  deps: SeedDeps,
+  pictures: PendingPicture[],
+): Promise<EventCatalogue> {
   const now = deps.now();
   const categoryRows = await db
     .insert(genreCategories)
@@ -453,28 +456,28 @@ async function insertCatalogue(db: Database, deps: SeedDeps): Promise<EventCatal
   const categorySlugs = new Map(categoryRows.map((row) => [row.id, row.slug]));
 
   const clubs = demoClubs(deps.config.city);
-  const pictures = await inBatches(clubs, POSTER_CONCURRENCY, (club, index) =>
-    storeGeneratedFlyer(
-      deps.storage,
-      clubPictureSvg({
-        name: club.name,
-        address: club.address,
-        categorySlug: demoGenreCategories[index % demoGenreCategories.length]!.slug,
-      }),
-    ),
-  );
   const clubRows = await db
     .insert(locations)
     .values(
-      clubs.map((club, index) => ({
+      clubs.map((club) => ({
         ...club,
         slug: slugify(club.name),
-        images: [pictures[index]!],
         createdAt: now,
         updatedAt: now,
       })),
     )
     .returning({ id: locations.id, name: locations.name });
+  clubRows.forEach((row, index) =>
+    pictures.push({
+      kind: "club",
+      id: row.id,
+      svg: clubPictureSvg({
+        name: clubs[index]!.name,
+        address: clubs[index]!.address,
+        categorySlug: demoGenreCategories[index % demoGenreCategories.length]!.slug,
+      }),
+    }),
+  );
 
   const organizerRows = await db
     .insert(organizers)
@@ -523,7 +526,12 @@ function pickIndices(random: Random, length: number, count: number, taken: Set<n
   return chosen;
 }
 
-async function insertDemoEvents(db: Database, deps: SeedDeps, catalogue: EventCatalogue) {
+async function insertDemoEvents(
+  db: Database,
+  deps: SeedDeps,
+  catalogue: EventCatalogue,
+  pictures: PendingPicture[],
+) {
   const random = createRandom(DEMO_SEED);
   const now = deps.now();
   const { timeZone, name: cityName } = deps.config.city;
@@ -561,11 +569,10 @@ async function insertDemoEvents(db: Database, deps: SeedDeps, catalogue: EventCa
       top: top.has(index),
     }),
   );
-  const flyers = await inBatches(rows, POSTER_CONCURRENCY, (draft) =>
-    storeGeneratedFlyer(deps.storage, flyerPosterSvg(draft.poster)),
+  const ids = await insertEventDrafts(db, rows);
+  rows.forEach((draft, index) =>
+    pictures.push({ kind: "party", id: ids[index]!, svg: flyerPosterSvg(draft.poster) }),
   );
-  rows.forEach((draft, index) => (draft.row.flyerPath = flyers[index]!));
-  await insertEventDrafts(db, rows);
 }
 
 /**
@@ -585,22 +592,32 @@ function guaranteedNights(tonight: string): string[] {
   ];
 }
 
+/** A seed that happened, and its pictures still to draw (none when nothing was seeded). */
+export interface DemoSeed {
+  seeded: boolean;
+  /** Draws the clubs' pictures and the parties' flyers (`drawDemoPictures`). */
+  drawPictures: () => Promise<void>;
+}
+
 /**
  * Fills an empty database with demo content: genres, clubs, crews, 300 parties around now, the
- * legal pages and the menus. Does nothing once any genre category exists.
+ * legal pages and the menus. Does nothing once any genre category exists. The generated
+ * pictures are left to `drawPictures`, so a first start can answer before they exist.
  */
-export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }> {
+export async function seedDemoDataPicturesLater(deps: SeedDeps): Promise<DemoSeed> {
   const hasCategories = async (db: Database) =>
     (await db.select({ id: genreCategories.id }).from(genreCategories).limit(1)).length > 0;
-  if (await hasCategories(deps.db)) return { seeded: false };
+  const pictures: PendingPicture[] = [];
+  const drawPictures = () => drawDemoPictures(deps, pictures);
+  if (await hasCategories(deps.db)) return { seeded: false, drawPictures };
 
   const seeded = await deps.db.transaction(async (tx) => {
     // Several instances may start at once against one PostgreSQL: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCategories(tx)) return false;
 
-    const catalogue = await insertCatalogue(tx, deps);
-    await insertDemoEvents(tx, deps, catalogue);
+    const catalogue = await insertCatalogue(tx, deps, pictures);
+    await insertDemoEvents(tx, deps, catalogue, pictures);
     await insertDemoLineups(tx, deps);
 
     const now = deps.now();
@@ -621,5 +638,13 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
       .onConflictDoNothing({ target: navigationMenus.key });
     return true;
   });
+  if (!seeded) pictures.length = 0;
+  return { seeded, drawPictures };
+}
+
+/** `seedDemoDataPicturesLater` with the pictures drawn before it answers. */
+export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }> {
+  const { seeded, drawPictures } = await seedDemoDataPicturesLater(deps);
+  await drawPictures();
   return { seeded };
 }

@@ -53,7 +53,8 @@ async function build(world: World, folder: string, fixedNow: string | undefined)
   );
   const { deps, database, close } = await createDeps(config);
   try {
-    await prepareDatabase(deps, database, config);
+    const { drawDemoPictures } = await prepareDatabase(deps, database, config);
+    await drawDemoPictures();
   } finally {
     await close();
   }
