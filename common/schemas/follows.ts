@@ -150,6 +150,8 @@ export const followMessages = {
   full: `Du folgst schon ${FOLLOWS_LIMIT} Einträgen. Entferne erst einen, bevor Du einem neuen folgst.`,
   storageRefused:
     "Dein Browser lässt uns die Liste nicht speichern (privater Modus?). Folgen klappt so leider nicht.",
+  remindStorageRefused:
+    "Dein Browser lässt uns nichts speichern (privater Modus?). Erinnern klappt so leider nicht.",
   pushUnsupported: "Dein Browser kann keine Benachrichtigungen empfangen.",
   pushDenied:
     "Du hast Benachrichtigungen für diese Seite blockiert. Erlaube sie in den Einstellungen Deines Browsers, um sie einzuschalten.",

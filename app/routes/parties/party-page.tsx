@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useActionData, useRevalidator } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
 import { flyerUrlSrcSet } from "#common/flyer-sizes.ts";
 import { doorLines } from "#common/door-fact-texts.ts";
@@ -26,19 +26,28 @@ import {
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import { partyTimetable } from "#server/domain/lineups/party-timetable.server.ts";
 import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
+import {
+  partyReminderOf,
+  setPartyReminder,
+} from "#server/domain/reminders/reminder-settings.server.ts";
+import { NotFoundError } from "#server/domain/errors.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
 import { savedPartyOfSummary } from "#server/domain/saved-parties/saved-party-list.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
 import { DoorFactsCard } from "#app/components/door-facts/door-facts-card.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import { RemindToggle } from "#app/components/saved-parties/remind-toggle.tsx";
 import { SaveHeart } from "#app/components/saved-parties/save-heart.tsx";
 import { Timetable } from "#app/components/lineup/timetable.tsx";
 import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
+import { formAction } from "#app/lib/form-action.server.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
+import { requireUser } from "#app/lib/session.server.ts";
 import { jsonLdText, seoMeta } from "#app/lib/seo-meta.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/party-page";
@@ -78,7 +87,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = context.session.user;
   const own = viewer !== null && viewer !== undefined && viewer.id === event.createdById;
   const ownUpcoming = own && event.status === "published" && event.startsAt > deps.now();
+  // Signed in, "Erinnern" is the account's (decision 0222); such answers are private anyway.
+  const reminder = viewer
+    ? {
+        remind: await partyReminderOf(deps, viewer.id, event.id),
+        csrfToken: context.session.csrfToken,
+      }
+    : null;
   return {
+    reminder,
     editPath: own ? editEventPath(event.id) : null,
     promotePath: ownUpcoming ? promoteEventPath(event.id) : null,
     saved: savedPartyOfSummary(event),
@@ -124,6 +141,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** "Erinnern" of a signed-in account for this party (the toggle's plain form post). */
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, async ({ values }) => {
+    const user = requireUser(args.request, args.context);
+    const wanted = values.wanted === "on";
+    try {
+      await setPartyReminder(args.context.deps, user.id, {
+        event: parseId(args.params.id),
+        wanted,
+      });
+    } catch (error) {
+      // Taken off the list in another tab meanwhile: said above the toggle, not a 404 page.
+      if (error instanceof NotFoundError) return { formError: error.message };
+      throw error;
+    }
+    return {
+      success: wanted
+        ? "Wir erinnern Dich am Tag der Party um 15 Uhr per E-Mail."
+        : "Erinnerung aus.",
+    };
+  });
+
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   return seoMeta({ ...data.seo, type: "article" });
@@ -133,6 +172,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
   const { event, others, timeZone, tonight, seo, promotePath, timetable, gettingThere } =
     loaderData;
   useViewCounter(event.id);
+  const revalidator = useRevalidator();
+  const reminderResult = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-12 py-6">
       <script
@@ -278,7 +319,13 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
             >
               In Kalender speichern
             </a>
-            <SaveHeart variant="page" party={() => loaderData.saved} />
+            <SaveHeart
+              variant="page"
+              party={() => loaderData.saved}
+              // Signed in, the account's "Erinnern" shows once the account holds the party.
+              onToggled={loaderData.reminder ? () => void revalidator.revalidate() : undefined}
+            />
+            <RemindToggle partyId={event.id} account={loaderData.reminder} />
             <ShareButton title={event.title} url={seo.url} />
             <Link
               to={reportEventPath(event.id)}
@@ -288,6 +335,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               Fehler melden
             </Link>
           </div>
+          <FormAlert kind="success">{reminderResult?.success}</FormAlert>
+          <FormAlert kind="error">{reminderResult?.formError}</FormAlert>
           <Timetable timetable={timetable} />
           {event.descriptionHtml ? (
             <div
