@@ -37,9 +37,7 @@ const EMPTY: StoredFollows = { follows: [], secret: null, reminders: [], remindS
 /** The stored reminder ids that are ids, each once, at most as many as saved parties. */
 function validReminders(stored: unknown): number[] {
   if (!Array.isArray(stored)) return [];
-  const ids = stored.filter(
-    (id): id is number => typeof id === "number" && isDatabaseId(id),
-  );
+  const ids = stored.filter((id): id is number => typeof id === "number" && isDatabaseId(id));
   return [...new Set(ids)].slice(0, FOLLOWER_SAVED_PARTIES_LIMIT);
 }
 

@@ -26,11 +26,7 @@ import {
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import { partyTimetable } from "#server/domain/lineups/party-timetable.server.ts";
 import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
-import {
-  partyReminderOf,
-  setPartyReminder,
-} from "#server/domain/reminders/reminder-settings.server.ts";
-import { NotFoundError } from "#server/domain/errors.ts";
+import { partyReminderOf } from "#server/domain/reminders/reminder-settings.server.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
 import { savedPartyOfSummary } from "#server/domain/saved-parties/saved-party-list.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
@@ -43,15 +39,14 @@ import { SaveHeart } from "#app/components/saved-parties/save-heart.tsx";
 import { Timetable } from "#app/components/lineup/timetable.tsx";
 import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
 import { eventCards } from "#app/lib/event-cards.server.ts";
-import { formAction } from "#app/lib/form-action.server.ts";
 import { orNotFound } from "#app/lib/not-found.server.ts";
 import { publicPageHeaders } from "#app/lib/public-page-headers.ts";
 import { parseId } from "#app/lib/route-params.ts";
-import { requireUser } from "#app/lib/session.server.ts";
 import { jsonLdText, seoMeta } from "#app/lib/seo-meta.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/party-page";
 import { OwnerActions } from "./owner-actions.tsx";
+import { partyReminderAction } from "./party-reminder-action.server.ts";
 import { ShareButton } from "./share-button.tsx";
 import { useViewCounter } from "./use-view-counter.ts";
 import { partyShareImage } from "#server/domain/seo/share-images.server.ts";
@@ -143,25 +138,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** "Erinnern" of a signed-in account for this party (the toggle's plain form post). */
 export const action = (args: Route.ActionArgs) =>
-  formAction(args, async ({ values }) => {
-    const user = requireUser(args.request, args.context);
-    const wanted = values.wanted === "on";
-    try {
-      await setPartyReminder(args.context.deps, user.id, {
-        event: parseId(args.params.id),
-        wanted,
-      });
-    } catch (error) {
-      // Taken off the list in another tab meanwhile: said above the toggle, not a 404 page.
-      if (error instanceof NotFoundError) return { formError: error.message };
-      throw error;
-    }
-    return {
-      success: wanted
-        ? "Wir erinnern Dich am Tag der Party um 15 Uhr per E-Mail."
-        : "Erinnerung aus.",
-    };
-  });
+  partyReminderAction(args, parseId(args.params.id));
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];

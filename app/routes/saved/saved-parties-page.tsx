@@ -231,7 +231,8 @@ export default function SavedPartiesPage({ loaderData }: Route.ComponentProps) {
             >
               Melde Dich an
             </Link>
-            , um Deine Merkliste als Kalender zu abonnieren und Dich per E-Mail an Partys erinnern zu lassen.
+            , um Deine Merkliste als Kalender zu abonnieren und Dich per E-Mail an Partys erinnern
+            zu lassen.
           </p>
         )}
       </section>
