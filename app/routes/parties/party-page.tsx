@@ -90,6 +90,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       }
     : null;
   return {
+    // A reminder goes out only for a party still to come that is not cancelled.
+    remindable: event.status === "published" && event.startsAt > deps.now(),
     reminder,
     editPath: own ? editEventPath(event.id) : null,
     promotePath: ownUpcoming ? promoteEventPath(event.id) : null,
@@ -302,7 +304,9 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               // Signed in, the account's "Erinnern" shows once the account holds the party.
               onToggled={loaderData.reminder ? () => void revalidator.revalidate() : undefined}
             />
-            <RemindToggle partyId={event.id} account={loaderData.reminder} />
+            {loaderData.remindable ? (
+              <RemindToggle partyId={event.id} account={loaderData.reminder} />
+            ) : null}
             <ShareButton title={event.title} url={seo.url} />
             <Link
               to={reportEventPath(event.id)}
