@@ -119,6 +119,7 @@ const forms: Record<string, FormSpec> = {
     fields: ["email"],
     query: ["token"],
   },
+  "routes/parties/party-page.tsx": { as: "user", fields: ["wanted"], intents: ["remind"] },
   "routes/parties/report-party.tsx": { as: "anonymous", fields: fieldsOf(admin.eventReportSchema) },
   "routes/payments/sandbox-checkout.tsx": {
     as: "user",

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { isDatabaseId } from "#common/schemas/database-id.ts";
 import {
+  FOLLOWER_SAVED_PARTIES_LIMIT,
   FOLLOWS_LIMIT,
   followKey,
   followMessages,
@@ -15,28 +17,47 @@ import { showSavedPartyNotice } from "./saved-party-notice.ts";
  * the visitor taps "Folgen" or switches a channel on — never on a page load. Read back, every
  * entry passes the shared zod schema (forged entries are dropped) and the list is bounded.
  * `secret` exists once the visitor opted into a channel: the server then keeps a copy of the
- * list (synced on every change), known by the secret's hash only.
+ * list (synced on every change), known by the secret's hash only. Beside it, the push reminders
+ * of the browser's saved parties (decision 0224): which have "Erinnern", and the default for new
+ * saves.
  */
 
 export interface StoredFollows {
   follows: Follow[];
   /** The follower's secret (43 base64url characters), once a channel is on. */
   secret: string | null;
+  /** Ids of saved parties with "Erinnern": one push on the party's afternoon. */
+  reminders: number[];
+  /** New saves get "Erinnern" ("Gemerkte Partys automatisch erinnern"). */
+  remindSaved: boolean;
 }
 
-const EMPTY: StoredFollows = { follows: [], secret: null };
+const EMPTY: StoredFollows = { follows: [], secret: null, reminders: [], remindSaved: false };
+
+/** The stored reminder ids that are ids, each once, at most as many as saved parties. */
+function validReminders(stored: unknown): number[] {
+  if (!Array.isArray(stored)) return [];
+  const ids = stored.filter((id): id is number => typeof id === "number" && isDatabaseId(id));
+  return [...new Set(ids)].slice(0, FOLLOWER_SAVED_PARTIES_LIMIT);
+}
 
 const stored = checkedLocalStorage<StoredFollows>({
   key: "folge-ich",
   empty: EMPTY,
-  isEmpty: (value) => value.follows.length === 0 && value.secret === null,
+  isEmpty: (value) =>
+    value.follows.length === 0 &&
+    value.secret === null &&
+    value.reminders.length === 0 &&
+    !value.remindSaved,
   loadCheck: () =>
     Promise.resolve((json) => {
       if (typeof json !== "object" || json === null) return EMPTY;
-      const { follows, secret } = json as { follows?: unknown; secret?: unknown };
+      const { follows, secret, reminders, remindSaved } = json as Record<string, unknown>;
       return {
         follows: validFollows(follows),
         secret: typeof secret === "string" && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null,
+        reminders: validReminders(reminders),
+        remindSaved: remindSaved === true,
       };
     }),
 });
@@ -81,6 +102,16 @@ export async function followerApi(
 const savedPartyIds = async () => (await loadSavedParties()).parties.map((party) => party.id);
 
 /**
+ * Of `saved`, those with "Erinnern" by push — none while the list mirrors an account: an
+ * account's reminder is its mail (decision 0224).
+ */
+async function remindPartyIds(saved: number[]): Promise<number[]> {
+  if ((await loadSavedParties()).owner !== null) return [];
+  const reminders = new Set((await loadFollows()).reminders);
+  return saved.filter((id) => reminders.has(id));
+}
+
+/**
  * The ids the server refused (`saved_parties.{index}`: a party deleted since it was saved) are
  * left out, so one gone party does not stop the sync; null when anything else was refused.
  */
@@ -104,10 +135,15 @@ function withoutRefused(ids: number[], answer: { status: number; json: unknown }
  */
 async function syncFollows(stored: StoredFollows) {
   if (stored.secret === null) return;
-  const put = (saved: number[]) =>
+  const put = async (saved: number[]) =>
     followerApi(
       "follower/follows/",
-      { secret: stored.secret, follows: refsOf(stored.follows), saved_parties: saved },
+      {
+        secret: stored.secret,
+        follows: refsOf(stored.follows),
+        saved_parties: saved,
+        remind_parties: await remindPartyIds(saved),
+      },
       "PUT",
     );
   const saved = await savedPartyIds();
@@ -124,6 +160,17 @@ async function syncFollows(stored: StoredFollows) {
 /** After a tap on a heart: the follower's copy of the saved parties follows (decision 0189). */
 export async function syncSavedPartiesToFollower(): Promise<void> {
   await syncFollows(await loadFollows());
+}
+
+/**
+ * After a heart's tap in a browser without an account: a new save takes the default "Erinnern",
+ * a removed party loses its own (decision 0224). Call before the sync.
+ */
+export async function applyReminderDefault(partyId: number, saved: boolean): Promise<void> {
+  const stored = await loadFollows();
+  const others = stored.reminders.filter((id) => id !== partyId);
+  const reminders = saved && stored.remindSaved ? [...others, partyId] : others;
+  if (reminders.join() !== stored.reminders.join()) writeFollows({ ...stored, reminders });
 }
 
 /** "Folgen" / "Folge ich": adds or removes one follow. */
@@ -156,8 +203,12 @@ export async function ensureFollowerSecret(): Promise<string | null> {
   const stored = await loadFollows();
   if (stored.secret) return stored.secret;
   const saved = await savedPartyIds();
-  const create = (ids: number[]) =>
-    followerApi("follower/", { follows: refsOf(stored.follows), saved_parties: ids });
+  const create = async (ids: number[]) =>
+    followerApi("follower/", {
+      follows: refsOf(stored.follows),
+      saved_parties: ids,
+      remind_parties: await remindPartyIds(ids),
+    });
   let answer = await create(saved);
   const kept = withoutRefused(saved, answer);
   if (kept) answer = await create(kept);

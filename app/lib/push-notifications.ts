@@ -25,17 +25,23 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   return navigator.serviceWorker.ready;
 }
 
+/** Whether this browser has a push subscription the server knows of (a follower's). */
+export async function pushSubscribed(): Promise<boolean> {
+  // getRegistration, not ready: without a worker (development) ready never settles.
+  const found = pushSupported() ? await navigator.serviceWorker.getRegistration() : undefined;
+  const current = found ? await found.pushManager.getSubscription() : null;
+  const { secret } = await loadFollows();
+  return current !== null && secret !== null;
+}
+
 /** Whether this browser has a push subscription (checked after hydration). */
 export function usePushSubscribed(): [boolean | null, (value: boolean) => void] {
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
     void (async () => {
-      // getRegistration, not ready: without a worker (development) ready never settles.
-      const found = pushSupported() ? await navigator.serviceWorker.getRegistration() : undefined;
-      const current = found ? await found.pushManager.getSubscription() : null;
-      const { secret } = await loadFollows();
-      if (live) setSubscribed(current !== null && secret !== null);
+      const subscribed = await pushSubscribed();
+      if (live) setSubscribed(subscribed);
     })();
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { SAVED_PARTIES_LIMIT, type SavedParty } from "#common/schemas/saved-parties.ts";
-import { syncSavedPartiesToFollower } from "./follows-store.ts";
+import { applyReminderDefault, syncSavedPartiesToFollower } from "./follows-store.ts";
 import { SavedPartiesRequestError, saveInAccount } from "./saved-parties-account.ts";
 import {
   keepSavedPageOffline,
@@ -33,7 +33,9 @@ export async function toggleSavedParty(party: SavedParty, userId: number | null)
   showSavedPartyNotice(null);
   if (!saved) keepSavedPageOffline();
   // A browser with a follower (a channel on, /folge-ich) keeps the server's copy of the ids, so
-  // change alerts reach it by push (decision 0189); without one nothing is sent.
+  // change alerts reach it by push (decision 0189); without one nothing is sent. Without an
+  // account, the party's "Erinnern" by push goes along (decision 0224).
+  if (userId === null) await applyReminderDefault(party.id, !saved);
   void syncSavedPartiesToFollower();
   if (userId === null) return;
   try {

@@ -81,17 +81,28 @@ const savedPartyIdsSchema = z
   .max(FOLLOWER_SAVED_PARTIES_LIMIT, `Höchstens ${FOLLOWER_SAVED_PARTIES_LIMIT} Partys.`)
   .optional();
 
+/**
+ * Of the saved parties, those with "Erinnern" (one push on the party's afternoon, decision 0224);
+ * read only together with `saved_parties`, ids not among them are passed over.
+ */
+const remindPartyIdsSchema = z
+  .array(entityId)
+  .max(FOLLOWER_SAVED_PARTIES_LIMIT, `Höchstens ${FOLLOWER_SAVED_PARTIES_LIMIT} Partys.`)
+  .optional();
+
 /** PUT /api/follower/follows/: the browser's list, replacing the server's copy. */
 export const followsBody = z.strictObject({
   secret: followerSecretSchema,
   follows: z.array(followRefSchema).max(FOLLOWS_LIMIT, `Höchstens ${FOLLOWS_LIMIT} Einträge.`),
   saved_parties: savedPartyIdsSchema,
+  remind_parties: remindPartyIdsSchema,
 });
 
 /** POST /api/follower/: a new follower with the browser's list. */
 export const newFollowerBody = z.strictObject({
   follows: z.array(followRefSchema).max(FOLLOWS_LIMIT, `Höchstens ${FOLLOWS_LIMIT} Einträge.`),
   saved_parties: savedPartyIdsSchema,
+  remind_parties: remindPartyIdsSchema,
 });
 
 export const followerSecretBody = z.strictObject({ secret: followerSecretSchema });
@@ -139,6 +150,8 @@ export const followMessages = {
   full: `Du folgst schon ${FOLLOWS_LIMIT} Einträgen. Entferne erst einen, bevor Du einem neuen folgst.`,
   storageRefused:
     "Dein Browser lässt uns die Liste nicht speichern (privater Modus?). Folgen klappt so leider nicht.",
+  remindStorageRefused:
+    "Dein Browser lässt uns nichts speichern (privater Modus?). Erinnern klappt so leider nicht.",
   pushUnsupported: "Dein Browser kann keine Benachrichtigungen empfangen.",
   pushDenied:
     "Du hast Benachrichtigungen für diese Seite blockiert. Erlaube sie in den Einstellungen Deines Browsers, um sie einzuschalten.",

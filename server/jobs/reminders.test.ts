@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClub, createEvent } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
+import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { events } from "#server/db/schema/events.ts";
-import { followers, follows } from "#server/db/schema/follows.ts";
+import { followerSavedParties, followers, follows } from "#server/db/schema/follows.ts";
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import { savedParties } from "#server/db/schema/saved-parties.ts";
+import {
+  createFollower,
+  followerIdOf,
+  replaceFollows,
+} from "#server/domain/follows/followers.server.ts";
+import { savePushSubscription } from "#server/domain/follows/push-subscriptions.server.ts";
 import { sendDueReminders } from "#server/domain/reminders/party-reminders.server.ts";
 import { reminderDueAt } from "#server/domain/reminders/reminder-time.ts";
 import {
@@ -19,9 +26,10 @@ import { saveParty } from "#server/domain/saved-parties/saved-party-list.server.
 import { runRemindersJob } from "./reminders-job.server.ts";
 
 /**
- * Reminders (issue 29 point 3, decision 0222): a saved party with "Erinnern" gets one mail on its
- * afternoon — 15:00 on the day its night begins — however often the job runs; a cancelled party
- * and a party without "Erinnern" get none.
+ * Reminders (issue 29 point 3, decisions 0222, 0224): a saved party with "Erinnern" gets one mail
+ * (an account) or one push (a browser without an account) on its afternoon — 15:00 on the day its
+ * night begins — however often the job runs; a cancelled party and a party without "Erinnern" get
+ * none.
  */
 
 // Friday 2026-11-20, 12:00 in Berlin.
@@ -29,17 +37,23 @@ const FRIDAY_NOON = new Date("2026-11-20T11:00:00Z");
 const at = (berlinTime: string) => new Date(`2026-11-20T${berlinTime}:00+01:00`);
 
 let ctx: TestContext;
+let push: LocalPushService;
 let club: { id: number };
 let alice: { id: number; email: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ now: FRIDAY_NOON });
+  push = await startLocalPushService();
+  ctx = await createTestContext({
+    now: FRIDAY_NOON,
+    config: { TEST_PUSH_SERVICE_URL: push.origin },
+  });
   club = await createClub(ctx.deps, { name: "Distillery" });
   alice = await createUser(ctx.deps, { email: "alice@example.org" });
 });
 
 afterAll(async () => {
   await ctx.close();
+  await push.close();
 });
 
 const remindersTo = async (email: string, title: string) =>
@@ -98,18 +112,18 @@ describe("the reminder job", () => {
     ctx.setNow(at("14:59"));
     expect(await runRemindersJob(ctx.deps)).toEqual({
       ran: true,
-      result: { mails: 0, failed: 0 },
+      result: { mails: 0, failed: 0, pushes: 0 },
     });
 
     ctx.setNow(at("15:00"));
     expect(await runRemindersJob(ctx.deps)).toEqual({
       ran: true,
-      result: { mails: 2, failed: 0 },
+      result: { mails: 2, failed: 0, pushes: 0 },
     });
     ctx.setNow(at("15:01"));
     expect(await runRemindersJob(ctx.deps)).toEqual({
       ran: true,
-      result: { mails: 0, failed: 0 },
+      result: { mails: 0, failed: 0, pushes: 0 },
     });
 
     const [mail] = await remindersTo(alice.email, "Nachtschicht");
@@ -158,5 +172,101 @@ describe("the reminder job", () => {
     await expect(
       setPartyReminder(ctx.deps, bob.id, { event: "<script>", wanted: true }),
     ).rejects.toMatchObject({ fieldErrors: { event: ["Diese Party gibt es nicht."] } });
+  });
+});
+
+describe("push reminders of a browser without an account (decision 0224)", () => {
+  it("pushes once on the party's afternoon, not for a cancelled party or without Erinnern", async () => {
+    const artist = (
+      await ctx.deps.db.insert(artists).values({ name: "Morgentau", slug: "morgentau" }).returning()
+    )[0]!;
+    const party = (title: string) =>
+      createEvent(ctx.deps, { title, startsAt: "2026-11-20T22:00:00Z", locationId: club.id });
+    const tonight = await party("Pushnacht");
+    await ctx.deps.db.insert(lineupEntries).values({
+      eventId: tonight.id,
+      artistId: artist.id,
+      floor: "Halle",
+      startsAt: new Date("2026-11-21T01:00:00Z"),
+      endsAt: new Date("2026-11-21T03:00:00Z"),
+    });
+    const cancelled = await party("Push abgesagt");
+    const without = await party("Push ohne Erinnerung");
+    const { secret } = await createFollower(
+      ctx.deps,
+      [{ kind: "artist", id: artist.id }],
+      null,
+      [tonight.id, cancelled.id, without.id],
+      [tonight.id, cancelled.id],
+    );
+    const followerId = await followerIdOf(ctx.deps, secret);
+    await savePushSubscription(ctx.deps, followerId, push.subscription("/push/erinnern"));
+    await ctx.deps.db
+      .update(events)
+      .set({ status: "cancelled" })
+      .where(eq(events.id, cancelled.id));
+    // A browser synced with an account hears of its saved parties by mail only.
+    const synced = await createFollower(ctx.deps, [], alice.id, [tonight.id], [tonight.id]);
+    await savePushSubscription(
+      ctx.deps,
+      await followerIdOf(ctx.deps, synced.secret),
+      push.subscription("/push/konto"),
+    );
+    const pushed = () =>
+      push
+        .received()
+        .filter((message) => message.path === "/push/erinnern" || message.path === "/push/konto")
+        .map((message) => ({
+          path: message.path,
+          ...(JSON.parse(message.payload) as { title: string; body: string; tag: string }),
+        }));
+
+    ctx.setNow(at("14:59"));
+    expect(await runRemindersJob(ctx.deps)).toMatchObject({ ran: true, result: { pushes: 0 } });
+    expect(pushed()).toEqual([]);
+
+    ctx.setNow(at("15:00"));
+    expect(await runRemindersJob(ctx.deps)).toMatchObject({ ran: true, result: { pushes: 1 } });
+    ctx.setNow(at("15:01"));
+    expect(await runRemindersJob(ctx.deps)).toMatchObject({ ran: true, result: { pushes: 0 } });
+    ctx.setNow(at("22:59"));
+    expect(await runRemindersJob(ctx.deps)).toMatchObject({ ran: true, result: { pushes: 0 } });
+
+    expect(pushed()).toEqual([
+      {
+        path: "/push/erinnern",
+        title: "Heute: „Pushnacht“",
+        body: [
+          "Beginn: Fr., 20.11.2026, 23:00 Uhr",
+          "Ort: Distillery, Karl-Liebknecht-Straße 1, 04107 Leipzig",
+          "Morgentau (Halle): 02:00 Uhr bis 04:00 Uhr",
+        ].join("\n"),
+        url: expect.stringMatching(new RegExp(`/party/pushnacht/${tonight.id}$`)),
+        tag: `reminder-${tonight.id}`,
+      },
+    ]);
+  });
+
+  it("keeps Erinnern only for the saved parties the browser names", async () => {
+    ctx.setNow(FRIDAY_NOON);
+    const party = await createEvent(ctx.deps, {
+      title: "Nur gemerkt",
+      startsAt: "2026-11-21T22:00:00Z",
+      locationId: club.id,
+    });
+    const other = await createEvent(ctx.deps, {
+      title: "Nicht gemerkt",
+      startsAt: "2026-11-21T22:00:00Z",
+      locationId: club.id,
+    });
+    const { secret } = await createFollower(ctx.deps, [], null, [party.id], []);
+    const followerId = await followerIdOf(ctx.deps, secret);
+    await replaceFollows(ctx.deps, followerId, [], [party.id], [party.id, other.id]);
+    expect(
+      await ctx.deps.db
+        .select({ eventId: followerSavedParties.eventId, remind: followerSavedParties.remind })
+        .from(followerSavedParties)
+        .where(eq(followerSavedParties.followerId, followerId)),
+    ).toEqual([{ eventId: party.id, remind: true }]);
   });
 });

@@ -17,7 +17,7 @@ export interface Scheduler {
 /**
  * The in-process clock (croner, in the city's time zone): the newsletter job, the payments job
  * (expiry, settling paid orders left by a crash, period ends) and the change alerts of saved
- * parties (decision 0185) and their reminders (decision 0222) every minute and once at start; the
+ * parties (decision 0185) and their reminders (decisions 0222, 0224) every minute and once at start; the
  * clean-up of orphaned flyer uploads and ended counters every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
  * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
@@ -62,7 +62,7 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
       onError: (error, eventId) => log.warn({ err: error, eventId }, "reminder mail failed"),
     })
       .then((run) => {
-        if (run.ran && run.result.mails + run.result.failed > 0)
+        if (run.ran && run.result.mails + run.result.failed + run.result.pushes > 0)
           log.info({ reminders: run.result }, "reminders");
       })
       .catch((error: unknown) => log.error({ err: error }, "reminders job failed"));

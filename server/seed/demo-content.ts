@@ -1134,7 +1134,7 @@ Die Karte „Einlass & Awareness“ oben auf der Partyseite sagt Dir, was Dich a
 
 ## Kann ich mich an eine Party erinnern lassen?
 
-Ja, wenn Du angemeldet bist: Auf der Seite „Gemerkt“ schaltest Du bei einer gemerkten Party „Erinnern“ ein. Am Tag der Party um 15 Uhr schicken wir Dir dann eine E-Mail mit Beginn, Ort und den Zeiten der Artists, denen Du folgst. Eine Party, die nach Mitternacht beginnt, gehört zur Nacht davor – die Erinnerung kommt also am Nachmittag vorher. Jede Party erinnert Dich nur einmal, und für abgesagte Partys kommt keine Erinnerung: Die Absage erfährst Du schon mit der Änderungs-Mail. Mit „Gemerkte Partys automatisch erinnern“ gilt „Erinnern“ für jede Party, die Du ab dann merkst.
+Ja. Merk Dir die Party mit dem Herz und tippe daneben auf „Erinnern“ – auf der Seite der Party oder, wenn Du angemeldet bist, auch auf der Seite „Gemerkt“. Am Tag der Party um 15 Uhr bekommst Du dann Beginn, Ort und die Zeiten der Artists, denen Du folgst: angemeldet per E-Mail, ohne Konto als Benachrichtigung in Deinem Browser (dafür fragt Dein Browser beim ersten Mal, ob er Benachrichtigungen zeigen darf). Eine Party, die nach Mitternacht beginnt, gehört zur Nacht davor – die Erinnerung kommt also am Nachmittag vorher. Jede Party erinnert Dich nur einmal, und für abgesagte Partys kommt keine Erinnerung: Die Absage erfährst Du schon mit der Änderungsnachricht. Mit „Gemerkte Partys automatisch erinnern“ auf der Seite „Gemerkt“ gilt „Erinnern“ für jede Party, die Du ab dann merkst.
 
 ## Meine Party fällt aus – was jetzt?
 

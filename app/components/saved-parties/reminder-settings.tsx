@@ -62,8 +62,9 @@ export function ReminderSettingsSection({
         Erinnerungen
       </h2>
       <p>
-        Mit „Erinnern“ schicken wir Dir am Tag der Party um 15 Uhr eine E-Mail: wann und wo, und
-        wann die Artists spielen, denen Du folgst. Für abgesagte Partys kommt keine Erinnerung.
+        Mit „Erinnern“ (hier oder auf der Seite der Party) schicken wir Dir am Tag der Party um 15
+        Uhr eine E-Mail: wann und wo, und wann die Artists spielen, denen Du folgst. Für abgesagte
+        Partys kommt keine Erinnerung.
       </p>
       <ToggleForm
         csrfToken={csrfToken}

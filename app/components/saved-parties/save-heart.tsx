@@ -20,10 +20,13 @@ export function useSignedInUserId(): number | null {
 export function SaveHeart({
   party,
   variant,
+  onToggled,
 }: {
   /** What the browser keeps; made on tap, so a card costs nothing until then. */
   party: () => SavedParty;
   variant: "card" | "page";
+  /** Called once a tap's change is done (stored, and sent to the account). */
+  onToggled?: () => void;
 }) {
   const hydrated = useHydrated();
   const stored = useSavedParties();
@@ -38,7 +41,7 @@ export function SaveHeart({
       aria-pressed={saved}
       aria-label={variant === "card" ? `${label}: ${entry.title}` : undefined}
       title={variant === "card" ? label : undefined}
-      onClick={() => void saveOrRemove(entry, userId)}
+      onClick={() => void saveOrRemove(entry, userId).then(onToggled)}
       className={
         variant === "card"
           ? "save-heart relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-paper/90 text-ink shadow-sm transition-transform hover:scale-105 aria-pressed:text-accent"

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useActionData, useRevalidator } from "react-router";
 import { formatDateTime, formatNight, partyNightOf } from "#common/dates.ts";
 import { flyerUrlSrcSet } from "#common/flyer-sizes.ts";
 import { doorLines } from "#common/door-fact-texts.ts";
@@ -26,12 +26,15 @@ import {
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import { partyTimetable } from "#server/domain/lineups/party-timetable.server.ts";
 import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
+import { partyReminderOf } from "#server/domain/reminders/reminder-settings.server.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
 import { savedPartyOfSummary } from "#server/domain/saved-parties/saved-party-list.server.ts";
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
 import { DoorFactsCard } from "#app/components/door-facts/door-facts-card.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
+import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import { RemindToggle } from "#app/components/saved-parties/remind-toggle.tsx";
 import { SaveHeart } from "#app/components/saved-parties/save-heart.tsx";
 import { Timetable } from "#app/components/lineup/timetable.tsx";
 import { GettingThere } from "#app/components/getting-there/getting-there.tsx";
@@ -43,6 +46,7 @@ import { jsonLdText, seoMeta } from "#app/lib/seo-meta.ts";
 import type { AdminEditHandle } from "#app/components/layout/admin-edit-link.ts";
 import type { Route } from "./+types/party-page";
 import { OwnerActions } from "./owner-actions.tsx";
+import { partyReminderAction } from "./party-reminder-action.server.ts";
 import { ShareButton } from "./share-button.tsx";
 import { useViewCounter } from "./use-view-counter.ts";
 import { partyShareImage } from "#server/domain/seo/share-images.server.ts";
@@ -78,7 +82,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = context.session.user;
   const own = viewer !== null && viewer !== undefined && viewer.id === event.createdById;
   const ownUpcoming = own && event.status === "published" && event.startsAt > deps.now();
+  // Signed in, "Erinnern" is the account's (decision 0222); such answers are private anyway.
+  const reminder = viewer
+    ? {
+        remind: await partyReminderOf(deps, viewer.id, event.id),
+        csrfToken: context.session.csrfToken,
+      }
+    : null;
   return {
+    // A reminder goes out only for a party still to come that is not cancelled.
+    remindable: event.status === "published" && event.startsAt > deps.now(),
+    reminder,
     editPath: own ? editEventPath(event.id) : null,
     promotePath: ownUpcoming ? promoteEventPath(event.id) : null,
     saved: savedPartyOfSummary(event),
@@ -124,6 +138,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** "Erinnern" of a signed-in account for this party (the toggle's plain form post). */
+export const action = (args: Route.ActionArgs) =>
+  partyReminderAction(args, parseId(args.params.id));
+
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   return seoMeta({ ...data.seo, type: "article" });
@@ -133,6 +151,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
   const { event, others, timeZone, tonight, seo, promotePath, timetable, gettingThere } =
     loaderData;
   useViewCounter(event.id);
+  const revalidator = useRevalidator();
+  const reminderResult = useActionData<typeof action>();
   return (
     <div className="flex flex-col gap-12 py-6">
       <script
@@ -278,7 +298,15 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
             >
               In Kalender speichern
             </a>
-            <SaveHeart variant="page" party={() => loaderData.saved} />
+            <SaveHeart
+              variant="page"
+              party={() => loaderData.saved}
+              // Signed in, the account's "Erinnern" shows once the account holds the party.
+              onToggled={loaderData.reminder ? () => void revalidator.revalidate() : undefined}
+            />
+            {loaderData.remindable ? (
+              <RemindToggle partyId={event.id} account={loaderData.reminder} />
+            ) : null}
             <ShareButton title={event.title} url={seo.url} />
             <Link
               to={reportEventPath(event.id)}
@@ -288,6 +316,8 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               Fehler melden
             </Link>
           </div>
+          <FormAlert kind="success">{reminderResult?.success}</FormAlert>
+          <FormAlert kind="error">{reminderResult?.formError}</FormAlert>
           <Timetable timetable={timetable} />
           {event.descriptionHtml ? (
             <div

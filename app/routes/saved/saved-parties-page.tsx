@@ -5,6 +5,7 @@ import { countOf, nouns } from "#common/plural.ts";
 import { savedPartiesPath } from "#common/urls.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
+import { BrowserReminderSettings } from "#app/components/saved-parties/browser-reminder-settings.tsx";
 import { ReminderSettingsSection } from "#app/components/saved-parties/reminder-settings.tsx";
 import { SavedPartyRow } from "#app/components/saved-parties/saved-party-row.tsx";
 import {
@@ -33,7 +34,8 @@ import type { Route } from "./+types/saved-parties-page";
  * "Gemerkt" (decision 0180): the saved parties by night, read from this browser's storage (the
  * account's list mirrors into it), so the page works offline from the service worker's copy. Its
  * HTML is the same for every visitor without a session; signed in, it offers the personal
- * calendar feed (decision 0182) and the reminders (decision 0222).
+ * calendar feed (decision 0182) and the reminders by mail (decision 0222); without, this
+ * browser's default for reminders by push (decision 0224).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { deps, session } = context;
@@ -185,6 +187,8 @@ export default function SavedPartiesPage({ loaderData }: Route.ComponentProps) {
             {remindResult?.formError ?? remindResult?.fieldErrors.event?.[0]}
           </FormAlert>
         </>
+      ) : hydrated ? (
+        <BrowserReminderSettings />
       ) : null}
       <section aria-labelledby="kalender" className="flex max-w-2xl flex-col gap-3">
         <h2 id="kalender" className="text-2xl font-black tracking-tight">
@@ -227,7 +231,8 @@ export default function SavedPartiesPage({ loaderData }: Route.ComponentProps) {
             >
               Melde Dich an
             </Link>
-            , um Deine Merkliste als Kalender zu abonnieren und Dich an Partys erinnern zu lassen.
+            , um Deine Merkliste als Kalender zu abonnieren und Dich per E-Mail an Partys erinnern
+            zu lassen.
           </p>
         )}
       </section>

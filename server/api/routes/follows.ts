@@ -66,7 +66,8 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
           "Every id must name an existing club, organiser, genre or artist (else 400 keyed " +
           "`follows.{index}`); a follow sent twice is kept once; at most 200. `saved_parties`: " +
           "the ids of the browser's saved parties (each an existing party, else 400 keyed " +
-          "`saved_parties.{index}`; at most 200), so change alerts reach it by push.",
+          "`saved_parties.{index}`; at most 200), so change alerts reach it by push. " +
+          "`remind_parties`: those of them with a reminder by push on the party's afternoon.",
         body: newFollowerBody,
         response: {
           201: followsJson.extend({ secret: z.string() }),
@@ -81,6 +82,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
         request.body.follows,
         null,
         request.body.saved_parties,
+        request.body.remind_parties,
       );
       return reply.status(201).send(created);
     },
@@ -95,7 +97,9 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
         description:
           "`saved_parties`, when given, replaces the saved party ids the server keeps for " +
           "change alerts by push (each an existing party, else 400 keyed " +
-          "`saved_parties.{index}`; at most 200); absent, they stay as they are.",
+          "`saved_parties.{index}`; at most 200); absent, they stay as they are. " +
+          "`remind_parties` (read with `saved_parties`): those with a reminder by push on " +
+          "the party's afternoon; ids not among the saved ones are passed over.",
         body: followsBody,
         response: { 200: followsJson, 400: fieldErrorsJson, 404: detailJson },
       },
@@ -108,6 +112,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
           followerId,
           request.body.follows,
           request.body.saved_parties,
+          request.body.remind_parties,
         ),
       };
     },

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgEnum,
@@ -78,6 +79,7 @@ export const pushSubscriptions = pgTable(
 /**
  * The parties a follower's browser saved (its `gemerkt` list, ids only; decision 0189), replaced
  * on each sync, so change alerts reach it by push. Only browsers that opted into a channel send it.
+ * `remind`: "Erinnern" for the party, one push on its afternoon (decision 0224).
  */
 export const followerSavedParties = pgTable(
   "follower_saved_parties",
@@ -88,6 +90,7 @@ export const followerSavedParties = pgTable(
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
+    remind: boolean("remind").notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.eventId] }),

@@ -136,15 +136,23 @@ async function listFollows(deps: DomainDeps, followerId: number): Promise<Follow
     .orderBy(follows.createdAt, follows.kind, follows.targetId);
 }
 
+/** The rows of a follower's saved parties, "Erinnern" on for those in `remindPartyIds`. */
+function savedPartyRows(followerId: number, saved: number[], remindPartyIds: number[] = []) {
+  const remind = new Set(remindPartyIds);
+  return saved.map((eventId) => ({ followerId, eventId, remind: remind.has(eventId) }));
+}
+
 /**
  * Replaces the follower's follows by the browser's list (checked as above) and, when given, its
- * saved parties (decision 0189; absent: the server's copy stays).
+ * saved parties (decision 0189; absent: the server's copy stays) with their "Erinnern"
+ * (`remindPartyIds`, decision 0224: ids not among the saved ones are passed over).
  */
 export async function replaceFollows(
   deps: DomainDeps,
   followerId: number,
   refs: FollowRef[],
   savedPartyIds?: number[],
+  remindPartyIds?: number[],
 ): Promise<FollowRef[]> {
   const { follows: wanted, saved } = await checkedLists(deps, refs, savedPartyIds);
   await deps.db.transaction(async (tx) => {
@@ -153,7 +161,7 @@ export async function replaceFollows(
       if (saved.length > 0) {
         await tx
           .insert(followerSavedParties)
-          .values(saved.map((eventId) => ({ followerId, eventId })))
+          .values(savedPartyRows(followerId, saved, remindPartyIds))
           .onConflictDoNothing();
       }
     }
@@ -170,14 +178,16 @@ export async function replaceFollows(
 }
 
 /**
- * A new follower with the browser's list; answers the secret, shown to this browser once and
- * never again. `userId`: the signed-in account it belongs to.
+ * A new follower with the browser's list (and saved parties with their "Erinnern", as
+ * `replaceFollows`); answers the secret, shown to this browser once and never again. `userId`:
+ * the signed-in account it belongs to.
  */
 export async function createFollower(
   deps: DomainDeps,
   refs: FollowRef[],
   userId: number | null = null,
   savedPartyIds?: number[],
+  remindPartyIds?: number[],
 ): Promise<{ secret: string; follows: FollowRef[] }> {
   const { follows: wanted, saved } = await checkedLists(deps, refs, savedPartyIds);
   const secret = randomBytes(32).toString("base64url");
@@ -195,7 +205,7 @@ export async function createFollower(
   if (saved && saved.length > 0) {
     await deps.db
       .insert(followerSavedParties)
-      .values(saved.map((eventId) => ({ followerId, eventId })))
+      .values(savedPartyRows(followerId, saved, remindPartyIds))
       .onConflictDoNothing();
   }
   return { secret, follows: await listFollows(deps, followerId) };

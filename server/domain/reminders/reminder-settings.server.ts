@@ -47,6 +47,19 @@ export async function reminderSettings(
   return { byDefault: user?.byDefault ?? false, parties };
 }
 
+/** The account's "Erinnern" for one party; null when the account has not saved it. */
+export async function partyReminderOf(
+  deps: DomainDeps,
+  userId: number,
+  eventId: number,
+): Promise<boolean | null> {
+  const [saved] = await deps.db
+    .select({ remind: savedParties.remind })
+    .from(savedParties)
+    .where(and(eq(savedParties.userId, userId), eq(savedParties.eventId, eventId)));
+  return saved?.remind ?? null;
+}
+
 /**
  * Turns a saved party's reminder on or off (`{event, wanted}`): a ValidationError keyed `event`
  * for an id that is none, NotFoundError when the party is not saved.

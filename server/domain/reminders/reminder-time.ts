@@ -11,6 +11,9 @@ export const REMINDER_HOUR = 15;
 /** The least time between a reminder and its party's start. */
 export const REMINDER_LEAD_MS = 2 * 3_600_000;
 
+/** A reminder is looked for at most this long before its party starts. */
+export const REMINDER_LOOK_AHEAD_MS = 26 * 3_600_000;
+
 export function reminderDueAt(partyStartsAt: Date, timeZone: string): Date {
   const night = partyNightOf(partyStartsAt, timeZone);
   const [year, month, day] = night.split("-").map(Number) as [number, number, number];

@@ -1,0 +1,1 @@
+ALTER TABLE "follower_saved_parties" ADD COLUMN "remind" boolean DEFAULT false NOT NULL;
