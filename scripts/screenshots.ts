@@ -60,6 +60,15 @@ async function dismissConsent(page: Page) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(outputDir, `${name}.png`) });
 
+/** Waits until `done` holds, checking twice a second for a minute. */
+async function poll(done: () => boolean, what: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Waited a minute for ${what}`);
+}
+
 /** The newest mail in the server's outbox to `address`, polled until it is there. */
 async function waitForMail(dataDir: string, address: string) {
   for (let attempt = 0; attempt < 60; attempt++) {
@@ -136,6 +145,8 @@ const server = await startAppServer({
     SOCIAL_WHATSAPP_URL: "https://whatsapp.com/channel/clubkalender",
   },
 });
+// The first start answers before the demo pictures are drawn (decision 0204): wait for them.
+await poll(() => /Drew \d+ demo pictures/.test(server.output()), "the demo pictures");
 const browser = await launchBrowser();
 try {
   mkdirSync(outputDir, { recursive: true });

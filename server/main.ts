@@ -29,7 +29,7 @@ async function runSingleProcess(config: Config) {
   const { deps, database, close } = await createDeps(config);
   let app: Awaited<ReturnType<typeof BuildApp>> | undefined;
   let scheduler: Scheduler | undefined;
-  let demoPictures: Promise<void> | undefined;
+  let demoPictures: ReturnType<typeof drawDemoPicturesInBackground> | undefined;
   let closing = false;
   const handlers = new RunningHandlers();
 
@@ -39,7 +39,7 @@ async function runSingleProcess(config: Config) {
     app?.log.info({ signal }, "shutting down: finishing in-flight requests");
     try {
       await closeHttp(app, handlers, async () => {
-        await Promise.all([scheduler?.stop(), demoPictures]);
+        await Promise.all([scheduler?.stop(), demoPictures?.stop()]);
       });
     } finally {
       // The database (pool, then the embedded server, then the lock) goes last.
@@ -51,7 +51,7 @@ async function runSingleProcess(config: Config) {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
-    const { drawDemoPictures } = await prepareDatabase(deps, database, config);
+    await prepareDatabase(deps, database, config);
     const { buildApp } = await import("./app.ts");
     app = await buildApp({
       deps,
@@ -61,7 +61,7 @@ async function runSingleProcess(config: Config) {
     await app.listen({ port: config.port, host: config.host });
     const { startScheduler } = await import("./jobs/scheduler.server.ts");
     scheduler = startScheduler(deps, app.log);
-    demoPictures = drawDemoPicturesInBackground(drawDemoPictures, app.log);
+    demoPictures = drawDemoPicturesInBackground(deps, app.log);
     console.info(`${config.siteName} is running on ${config.publicUrl}`);
   } catch (error) {
     await app?.close().catch(() => {});

@@ -52,7 +52,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const log = pino({ level: config.logLevel, base: { role: "primary", pid: process.pid } });
   const { deps, database, close, socketDir } = await createDeps(config);
   let scheduler: Scheduler | undefined;
-  let demoPictures: Promise<void> | undefined;
+  let demoPictures: ReturnType<typeof drawDemoPicturesInBackground> | undefined;
   let closing = false;
   const restartTimers = new Set<NodeJS.Timeout>();
   let restartsInARow = 0;
@@ -119,7 +119,7 @@ export async function runPrimary(config: Config): Promise<void> {
     for (const timer of restartTimers) clearTimeout(timer);
     log.info({ signal }, "shutting down: the workers finish their requests");
     try {
-      await Promise.all([stopWorkers(), scheduler?.stop(), demoPictures]);
+      await Promise.all([stopWorkers(), scheduler?.stop(), demoPictures?.stop()]);
     } finally {
       // After the workers: their pools have ended, so the embedded server stops at once.
       await close();
@@ -130,7 +130,7 @@ export async function runPrimary(config: Config): Promise<void> {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   try {
-    const { drawDemoPictures } = await prepareDatabase(deps, database, config);
+    await prepareDatabase(deps, database, config);
     cluster.on("message", onMessage);
     await new Promise<void>((resolve, reject) => {
       let listening = 0;
@@ -156,7 +156,7 @@ export async function runPrimary(config: Config): Promise<void> {
       for (let index = 0; index < config.webConcurrency; index++) fork();
     });
     scheduler = startScheduler(deps, log);
-    demoPictures = drawDemoPicturesInBackground(drawDemoPictures, log);
+    demoPictures = drawDemoPicturesInBackground(deps, log);
     console.info(
       `${config.siteName} is running on ${config.publicUrl} (${config.webConcurrency} HTTP workers)`,
     );

@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, notExists, sql } from "drizzle-orm";
+import { count, desc, eq, isNotNull, notExists, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -11,7 +11,9 @@ import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.t
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import { legalTexts } from "#server/domain/pages/legal-texts.ts";
 import { getPage } from "#server/domain/pages/pages.server.ts";
+import { pendingDemoPictures } from "#server/db/schema/demo-pictures.ts";
 import { demoArtists } from "./demo-content.ts";
+import { drawPendingDemoPictures } from "./demo-pictures.server.ts";
 import { seedDemoData, seedDemoDataPicturesLater } from "./seed-demo.server.ts";
 
 let ctx: TestContext;
@@ -314,13 +316,12 @@ it("uses the configured city for the clubs", { timeout: 180_000 }, async () => {
 });
 
 it(
-  "seeds without pictures first and draws them later, keeping a flyer set in between",
+  "seeds without pictures first, draws them later across a stop, keeping a flyer set in between",
   { timeout: 180_000 },
   async () => {
     const fresh = await createTestContext();
     try {
-      const { seeded, drawPictures } = await seedDemoDataPicturesLater(fresh.deps);
-      expect(seeded).toBe(true);
+      expect(await seedDemoDataPicturesLater(fresh.deps)).toEqual({ seeded: true });
       const { db } = fresh.deps;
       const withFlyer = async () =>
         (await db.select({ n: count() }).from(events).where(isNotNull(events.flyerPath)))[0]!.n;
@@ -335,15 +336,28 @@ it(
       expect(await withPicture()).toBe(0);
 
       // An organiser uploads a flyer before the drawing is done: theirs stays.
-      const [first] = await db.select({ id: events.id }).from(events).limit(1);
+      const [first] = await db
+        .select({ id: events.id })
+        .from(events)
+        .orderBy(desc(events.id))
+        .limit(1);
       await db
         .update(events)
         .set({ flyerPath: "flyers/u1/own-480.webp" })
         .where(eq(events.id, first!.id));
-      await drawPictures();
 
+      // A stop after the first batch leaves the rest for the next start.
+      let batches = 0;
+      const drawnFirst = await drawPendingDemoPictures(fresh.deps, () => batches++ > 0);
+      expect(drawnFirst).toBeGreaterThan(0);
+      expect((await db.select({ n: count() }).from(pendingDemoPictures))[0]!.n).toBeGreaterThan(0);
+
+      const drawnLater = await drawPendingDemoPictures(fresh.deps);
+      const clubs = (await db.select({ n: count() }).from(locations))[0]!.n;
+      expect(drawnFirst + drawnLater).toBe(300 + clubs);
+      expect((await db.select({ n: count() }).from(pendingDemoPictures))[0]!.n).toBe(0);
       expect(await withFlyer()).toBe(300);
-      expect(await withPicture()).toBe((await db.select({ n: count() }).from(locations))[0]!.n);
+      expect(await withPicture()).toBe(clubs);
       const [kept] = await db
         .select({ flyerPath: events.flyerPath })
         .from(events)

@@ -47,7 +47,11 @@ import {
   demoSundayTitleTemplates,
 } from "./demo-content.ts";
 import { insertDemoLineups } from "./demo-lineups.ts";
-import { drawDemoPictures, type PendingPicture } from "./demo-pictures.server.ts";
+import {
+  drawPendingDemoPictures,
+  recordDemoPictures,
+  type PendingPicture,
+} from "./demo-pictures.server.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /** Same seed, same demo data. */
@@ -470,7 +474,7 @@ async function insertCatalogue(
   clubRows.forEach((row, index) =>
     pictures.push({
       kind: "club",
-      id: row.id,
+      targetId: row.id,
       svg: clubPictureSvg({
         name: clubs[index]!.name,
         address: clubs[index]!.address,
@@ -571,7 +575,7 @@ async function insertDemoEvents(
   );
   const ids = await insertEventDrafts(db, rows);
   rows.forEach((draft, index) =>
-    pictures.push({ kind: "party", id: ids[index]!, svg: flyerPosterSvg(draft.poster) }),
+    pictures.push({ kind: "party", targetId: ids[index]!, svg: flyerPosterSvg(draft.poster) }),
   );
 }
 
@@ -592,33 +596,27 @@ function guaranteedNights(tonight: string): string[] {
   ];
 }
 
-/** A seed that happened, and its pictures still to draw (none when nothing was seeded). */
-export interface DemoSeed {
-  seeded: boolean;
-  /** Draws the clubs' pictures and the parties' flyers (`drawDemoPictures`). */
-  drawPictures: () => Promise<void>;
-}
-
 /**
  * Fills an empty database with demo content: genres, clubs, crews, 300 parties around now, the
  * legal pages and the menus. Does nothing once any genre category exists. The generated
- * pictures are left to `drawPictures`, so a first start can answer before they exist.
+ * pictures are only recorded (`pending_demo_pictures`), so a first start answers before they
+ * exist; `drawPendingDemoPictures` draws them.
  */
-export async function seedDemoDataPicturesLater(deps: SeedDeps): Promise<DemoSeed> {
+export async function seedDemoDataPicturesLater(deps: SeedDeps): Promise<{ seeded: boolean }> {
   const hasCategories = async (db: Database) =>
     (await db.select({ id: genreCategories.id }).from(genreCategories).limit(1)).length > 0;
-  const pictures: PendingPicture[] = [];
-  const drawPictures = () => drawDemoPictures(deps, pictures);
-  if (await hasCategories(deps.db)) return { seeded: false, drawPictures };
+  if (await hasCategories(deps.db)) return { seeded: false };
 
   const seeded = await deps.db.transaction(async (tx) => {
     // Several instances may start at once against one PostgreSQL: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCategories(tx)) return false;
 
+    const pictures: PendingPicture[] = [];
     const catalogue = await insertCatalogue(tx, deps, pictures);
     await insertDemoEvents(tx, deps, catalogue, pictures);
     await insertDemoLineups(tx, deps);
+    await recordDemoPictures(tx, pictures);
 
     const now = deps.now();
     await tx
@@ -638,13 +636,12 @@ export async function seedDemoDataPicturesLater(deps: SeedDeps): Promise<DemoSee
       .onConflictDoNothing({ target: navigationMenus.key });
     return true;
   });
-  if (!seeded) pictures.length = 0;
-  return { seeded, drawPictures };
+  return { seeded };
 }
 
 /** `seedDemoDataPicturesLater` with the pictures drawn before it answers. */
 export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }> {
-  const { seeded, drawPictures } = await seedDemoDataPicturesLater(deps);
-  await drawPictures();
+  const { seeded } = await seedDemoDataPicturesLater(deps);
+  await drawPendingDemoPictures(deps);
   return { seeded };
 }

@@ -6,6 +6,7 @@ import { inject } from "vitest";
 import { buildConfig, parseEnv } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
 import { prepareDatabase } from "#server/seed/prepare-database.server.ts";
+import { drawPendingDemoPictures } from "#server/seed/demo-pictures.server.ts";
 import { adminQuery, withDatabase } from "#tests/setup/global-database.ts";
 import { E2E_DATABASE_PREFIX } from "./global-setup.ts";
 
@@ -53,8 +54,8 @@ async function build(world: World, folder: string, fixedNow: string | undefined)
   );
   const { deps, database, close } = await createDeps(config);
   try {
-    const { drawDemoPictures } = await prepareDatabase(deps, database, config);
-    await drawDemoPictures();
+    await prepareDatabase(deps, database, config);
+    await drawPendingDemoPictures(deps);
   } finally {
     await close();
   }
