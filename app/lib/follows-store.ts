@@ -22,9 +22,11 @@ export interface StoredFollows {
   follows: Follow[];
   /** The follower's secret (43 base64url characters), once a channel is on. */
   secret: string | null;
+  /** "Live-Updates von der Tür" as last switched here; the server's setting is what counts. */
+  liveUpdates: boolean;
 }
 
-const EMPTY: StoredFollows = { follows: [], secret: null };
+const EMPTY: StoredFollows = { follows: [], secret: null, liveUpdates: false };
 
 const stored = checkedLocalStorage<StoredFollows>({
   key: "folge-ich",
@@ -33,10 +35,16 @@ const stored = checkedLocalStorage<StoredFollows>({
   loadCheck: () =>
     Promise.resolve((json) => {
       if (typeof json !== "object" || json === null) return EMPTY;
-      const { follows, secret } = json as { follows?: unknown; secret?: unknown };
+      const { follows, secret, liveUpdates } = json as {
+        follows?: unknown;
+        secret?: unknown;
+        liveUpdates?: unknown;
+      };
+      const kept = typeof secret === "string" && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null;
       return {
         follows: validFollows(follows),
-        secret: typeof secret === "string" && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null,
+        secret: kept,
+        liveUpdates: kept !== null && liveUpdates === true,
       };
     }),
 });
@@ -116,9 +124,34 @@ async function syncFollows(stored: StoredFollows) {
   if (kept) answer = await put(kept);
   if (answer?.status === 404) {
     // The server forgot this follower: the channels must be switched on again.
-    writeFollows({ ...(await loadFollows()), secret: null });
+    writeFollows({ ...(await loadFollows()), secret: null, liveUpdates: false });
   }
   if (!answer || answer.status >= 500) showSavedPartyNotice(followMessages.unreachable);
+}
+
+/**
+ * "Live-Updates von der Tür" on or off (decision 0221): the server keeps the switch with the
+ * follower (made first if need be); this browser remembers it to show it. True when it took.
+ */
+export async function switchLiveUpdates(on: boolean): Promise<boolean> {
+  const secret = await ensureFollowerSecret();
+  if (!secret) return false;
+  const answer = await followerApi(
+    "follower/live-updates/",
+    { secret, live_updates: on },
+    "PUT",
+  );
+  if (answer?.status === 404) {
+    writeFollows({ ...(await loadFollows()), secret: null, liveUpdates: false });
+    showSavedPartyNotice(followMessages.unknownFollower);
+    return false;
+  }
+  if (answer?.status !== 200) {
+    showSavedPartyNotice(followMessages.unreachable);
+    return false;
+  }
+  writeFollows({ ...(await loadFollows()), liveUpdates: on });
+  return true;
 }
 
 /** After a tap on a heart: the follower's copy of the saved parties follows (decision 0189). */

@@ -63,17 +63,22 @@ export const doorWordQuotaMessage = (retryAfterSeconds: number) =>
   `Für diese Party gingen in der letzten Stunde schon ${countOf(DOOR_WORDS_PER_HOUR, nouns.doorWord)} raus. Die nächste geht in ${countOf(Math.max(1, Math.ceil(retryAfterSeconds / 60)), nouns.minute)}.`;
 
 /**
- * Whether the party takes words from the door now: published (not a draft, not cancelled),
- * its night is tonight and it is not over (its end, or 06:00 after its start without one).
+ * Why the party takes no words from the door now, or null when it does: it must be published
+ * (not a draft, not cancelled), its night must be tonight and it must not be over (its end, or
+ * 06:00 after its start without one).
  */
-function checkDoorOpenForWords(deps: DomainDeps, event: EventRow) {
-  if (event.status !== "published") throw new PermissionDeniedError(doorWordMessages.notPublic);
+export function doorWordRefusal(
+  deps: DomainDeps,
+  event: Pick<EventRow, "status" | "startsAt" | "endsAt">,
+): string | null {
+  if (event.status !== "published") return doorWordMessages.notPublic;
   const now = deps.now();
   const timeZone = deps.config.city.timeZone;
   const over = now >= (event.endsAt ?? partyNightEnd(event.startsAt, timeZone));
   if (over || partyNightOf(event.startsAt, timeZone) !== partyNightOf(now, timeZone)) {
-    throw new PermissionDeniedError(doorWordMessages.notTonight);
+    return doorWordMessages.notTonight;
   }
+  return null;
 }
 
 /** Takes one of the party's words this hour; over it QuotaExceededError (429) with the wait. */
@@ -106,7 +111,8 @@ export async function postDoorWord(
 ): Promise<DoorWord> {
   const event = await loadManagedEvent(deps, actor, eventId, "door_word");
   const values = parseInput(doorWordSchema, input);
-  checkDoorOpenForWords(deps, event);
+  const refusal = doorWordRefusal(deps, event);
+  if (refusal) throw new PermissionDeniedError(refusal);
   await takeDoorWordAllowance(deps, eventId);
   const [row] = await deps.db
     .insert(doorWords)
@@ -220,4 +226,18 @@ export async function latestDoorWordOf(
   now: Date = deps.now(),
 ): Promise<DoorWord | null> {
   return (await liveDoorWordsOf(deps, [eventId], now)).get(eventId)?.[0] ?? null;
+}
+
+/**
+ * The poster's page: the party (who may manage it, else 403/404 as for a post), why it takes no
+ * words now (or null), tonight's words, and whether the actor may remove them (admins).
+ */
+export async function doorWordDesk(deps: DomainDeps, actor: Actor, eventId: number) {
+  const event = await loadManagedEvent(deps, actor, eventId, "door_word");
+  return {
+    event,
+    refusal: doorWordRefusal(deps, event),
+    words: await liveDoorWordsOfParty(deps, eventId),
+    mayRemove: actor.role === "admin",
+  };
 }
