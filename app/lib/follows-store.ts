@@ -136,11 +136,7 @@ async function syncFollows(stored: StoredFollows) {
 export async function switchLiveUpdates(on: boolean): Promise<boolean> {
   const secret = await ensureFollowerSecret();
   if (!secret) return false;
-  const answer = await followerApi(
-    "follower/live-updates/",
-    { secret, live_updates: on },
-    "PUT",
-  );
+  const answer = await followerApi("follower/live-updates/", { secret, live_updates: on }, "PUT");
   if (answer?.status === 404) {
     writeFollows({ ...(await loadFollows()), secret: null, liveUpdates: false });
     showSavedPartyNotice(followMessages.unknownFollower);

@@ -54,4 +54,6 @@ export type DoorWordInput = z.infer<typeof doorWordSchema>;
 
 /** "Einlassstopp – Bitte Tickets bereithalten": the preset's words and the note. */
 export const doorWordText = (word: { preset: DoorWordPreset; note: string | null }) =>
-  word.note ? `${doorWordPresetTexts[word.preset]} – ${word.note}` : doorWordPresetTexts[word.preset];
+  word.note
+    ? `${doorWordPresetTexts[word.preset]} – ${word.note}`
+    : doorWordPresetTexts[word.preset];

@@ -35,9 +35,7 @@ export const meta = privatePageMeta("Meldung von der Tür");
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { deps } = context;
-  const desk = await orNotFound(
-    doorWordDesk(deps, actorOf(user, context), parseId(params.id)),
-  );
+  const desk = await orNotFound(doorWordDesk(deps, actorOf(user, context), parseId(params.id)));
   return {
     csrfToken: context.session.csrfToken,
     event: {

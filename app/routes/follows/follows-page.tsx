@@ -82,9 +82,9 @@ function LiveUpdatesSwitch() {
     <div id="live-updates" className="flex flex-col gap-3 rounded-2xl border border-line p-4">
       <h3 className="text-lg font-bold">Live-Updates von der Tür</h3>
       <p>
-        Während der Partynacht melden Clubs, wie es an der Tür aussieht: „Einlassstopp“,
-        „Schlange ca. 20 Min.“ und mehr. Mit Live-Updates bekommst Du das für Deine gemerkten
-        Partys und die Clubs, denen Du folgst.
+        Während der Partynacht melden Clubs, wie es an der Tür aussieht: „Einlassstopp“, „Schlange
+        ca. 20 Min.“ und mehr. Mit Live-Updates bekommst Du das für Deine gemerkten Partys und die
+        Clubs, denen Du folgst.
       </p>
       <p>
         <button

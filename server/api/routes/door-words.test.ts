@@ -114,7 +114,10 @@ describe("posting a word from the door", () => {
     expect((await switchLiveUpdates(clubFan, true)).statusCode).toBe(200);
     expect((await switchLiveUpdates(saver, "ja")).statusCode).toBe(400);
 
-    const posted = await postWord(party.id, { preset: "entry_stop", note: " Nur noch Gästeliste " });
+    const posted = await postWord(party.id, {
+      preset: "entry_stop",
+      note: " Nur noch Gästeliste ",
+    });
     expect(posted.statusCode).toBe(201);
     expect(posted.json()).toMatchObject({
       preset: "entry_stop",
@@ -237,7 +240,10 @@ describe("removing a word", () => {
     expect((await remove(adminToken)).statusCode).toBe(404);
     expect(await doorWordsOf(party.id)).toEqual([]);
     const actions = (
-      await ctx.deps.db.select().from(auditLog).where(eq(auditLog.entityId, String(party.id)))
+      await ctx.deps.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(party.id)))
     ).map((entry) => entry.action);
     expect(actions).toEqual(
       expect.arrayContaining(["door_word.posted", "door_word.remove.denied", "door_word.removed"]),

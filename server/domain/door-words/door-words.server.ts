@@ -10,11 +10,7 @@ import {
 import { doorWords } from "#server/db/schema/door-words.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import {
-  NotFoundError,
-  PermissionDeniedError,
-  QuotaExceededError,
-} from "#server/domain/errors.ts";
+import { NotFoundError, PermissionDeniedError, QuotaExceededError } from "#server/domain/errors.ts";
 import { loadManagedEvent, type EventRow } from "#server/domain/events/event-ownership.server.ts";
 import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
@@ -209,10 +205,7 @@ export async function liveDoorWordsOf(
 }
 
 /** Tonight's words of one party, newest first (none once its night is over). */
-export async function liveDoorWordsOfParty(
-  deps: DomainDeps,
-  eventId: number,
-): Promise<DoorWord[]> {
+export async function liveDoorWordsOfParty(deps: DomainDeps, eventId: number): Promise<DoorWord[]> {
   return (await liveDoorWordsOf(deps, [eventId])).get(eventId) ?? [];
 }
 
