@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, useActionData, useLoaderData } from "react-router";
 import { formatDateTime } from "#common/dates.ts";
 import {
@@ -83,6 +84,12 @@ export default function DoorWordsPage() {
     defaultValues: { preset: "", note: "" },
     result: result?.intent === "post" ? result : undefined,
   });
+  const { reset } = form;
+  const sent = result?.intent === "post" && result.success !== undefined;
+  // Sent: the choice is cleared, so a second tap on "Senden" does not post the word again.
+  useEffect(() => {
+    if (sent) reset({ preset: "", note: "" });
+  }, [sent, result, reset]);
   const note = form.field("note");
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-6 py-6">
