@@ -5,6 +5,7 @@ import type { ZodObject } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as account from "#common/schemas/account.ts";
 import * as admin from "#common/schemas/admin.ts";
+import { doorWordSchema } from "#common/schemas/door-words.ts";
 import { eventFormFields } from "#common/schemas/event-form.ts";
 import { navigationSchema } from "#common/schemas/navigation.ts";
 import { newsletterSubscribeBody } from "#common/schemas/newsletter.ts";
@@ -105,6 +106,11 @@ const forms: Record<string, FormSpec> = {
   },
   "routes/events/create-event.tsx": { as: "user", fields: fieldsOf(eventFormFields) },
   "routes/events/edit-event.tsx": { as: "user", fields: fieldsOf(eventFormFields) },
+  "routes/events/door-words.tsx": {
+    as: "user",
+    fields: ["word", ...fieldsOf(doorWordSchema)],
+    intents: ["post", "remove"],
+  },
   "routes/events/promote-event.tsx": {
     as: "user",
     fields: fieldsOf(promotion.topEventOrderSchema),
@@ -469,6 +475,10 @@ describe("what the pen test of issue 25 posted", () => {
       expect(await post(...edit, params, { title: "x" })).toEqual(notFound);
       const promote = ["routes/events/promote-event.tsx", `/events/hervorheben/${id}`] as const;
       expect(await post(...promote, params, { weeks: "1" })).toEqual(notFound);
+      const door = ["routes/events/door-words.tsx", `/events/tuer/${id}`] as const;
+      expect(await post(...door, params, { preset: "entry_stop", intent: "post" })).toEqual(
+        notFound,
+      );
       const copy = { intent: "copy", event: String(id) };
       expect(await post("routes/user/my-events.tsx", "/user/events", {}, copy)).toEqual(notFound);
     }

@@ -41,6 +41,7 @@ export default [
   route("events/erstellen", "routes/events/create-event.tsx"),
   route("events/bearbeiten/:id?", "routes/events/edit-event.tsx"),
   route("events/hervorheben/:id?", "routes/events/promote-event.tsx"),
+  route("events/tuer/:id", "routes/events/door-words.tsx"),
   route("agb", "routes/legal/booking-terms.tsx"),
   route("nutzungsbedingungen", "routes/legal/terms-of-use.tsx"),
   route("zahlung/testmodus/:reference", "routes/payments/sandbox-checkout.tsx"),

@@ -18,6 +18,8 @@ export const nouns = {
   click: { one: "Klick", many: "Klicks" },
   impression: { one: "Einblendung", many: "Einblendungen" },
   night: { one: "Nacht", many: "Nächte" },
+  minute: { one: "Minute", many: "Minuten" },
+  doorWord: { one: "Meldung", many: "Meldungen" },
 } satisfies Record<string, Noun>;
 
 /** The noun's form for `count`: "Aufruf" for 1, "Aufrufe" otherwise (also 0). */

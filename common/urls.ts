@@ -49,6 +49,9 @@ export const editEventPath = (eventId: number) => `/events/bearbeiten/${eventId}
 /** The top-event booking of an own party. */
 export const promoteEventPath = (eventId: number) => `/events/hervorheben/${eventId}`;
 
+/** Where the party's team posts its words from the door during the night (decision 0221). */
+export const doorWordsPath = (eventId: number) => `/events/tuer/${eventId}`;
+
 export const myAdsPath = "/user/anzeigen";
 export const bookAdPath = "/user/anzeigen/buchen";
 export const editAdPath = (adId: number) => `/user/anzeigen/bearbeiten/${adId}`;

@@ -8,11 +8,14 @@ export interface RunningNowItem {
   /** "bis 06:00", or null for a party without an end. */
   until: string | null;
   currentSet: { artist: string; floor: string; times: string } | null;
+  /** Tonight's latest word from the door ("Einlassstopp", "01:30 Uhr"), or null. */
+  doorWord: { text: string; time: string } | null;
 }
 
 /**
  * "Jetzt" on home (22:00–08:00): the parties running now, the soonest to end first, as one row of
- * small links under the night chips (title, club, end, the current set and its times). It sits
+ * small links under the night chips (title, club, end, the current set and its times, tonight's
+ * latest word from the door with its time, decision 0221). It sits
  * above the first night without pushing it off a phone's first screen (decision 0142); wider
  * than the screen, the row scrolls sideways.
  */
@@ -43,6 +46,12 @@ export function RunningNow({ parties }: { parties: RunningNowItem[] | null }) {
                   <span className="font-semibold">läuft gerade</span> {party.currentSet.artist}
                   {party.currentSet.floor ? ` (${party.currentSet.floor})` : ""}{" "}
                   <span className="tabular text-muted">{party.currentSet.times}</span>
+                </span>
+              ) : null}
+              {party.doorWord ? (
+                <span data-testid="running-now-door-word">
+                  <span className="font-semibold">Tür {party.doorWord.time}:</span>{" "}
+                  {party.doorWord.text}
                 </span>
               ) : null}
             </Link>

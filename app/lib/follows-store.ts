@@ -30,9 +30,17 @@ export interface StoredFollows {
   reminders: number[];
   /** New saves get "Erinnern" ("Gemerkte Partys automatisch erinnern"). */
   remindSaved: boolean;
+  /** "Live-Updates von der Tür" as last switched here; the server's setting is what counts. */
+  liveUpdates: boolean;
 }
 
-const EMPTY: StoredFollows = { follows: [], secret: null, reminders: [], remindSaved: false };
+const EMPTY: StoredFollows = {
+  follows: [],
+  secret: null,
+  reminders: [],
+  remindSaved: false,
+  liveUpdates: false,
+};
 
 /** The stored reminder ids that are ids, each once, at most as many as saved parties. */
 function validReminders(stored: unknown): number[] {
@@ -52,12 +60,17 @@ const stored = checkedLocalStorage<StoredFollows>({
   loadCheck: () =>
     Promise.resolve((json) => {
       if (typeof json !== "object" || json === null) return EMPTY;
-      const { follows, secret, reminders, remindSaved } = json as Record<string, unknown>;
+      const { follows, secret, reminders, remindSaved, liveUpdates } = json as Record<
+        string,
+        unknown
+      >;
+      const kept = typeof secret === "string" && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null;
       return {
         follows: validFollows(follows),
-        secret: typeof secret === "string" && /^[A-Za-z0-9_-]{43}$/.test(secret) ? secret : null,
+        secret: kept,
         reminders: validReminders(reminders),
         remindSaved: remindSaved === true,
+        liveUpdates: kept !== null && liveUpdates === true,
       };
     }),
 });
@@ -152,9 +165,30 @@ async function syncFollows(stored: StoredFollows) {
   if (kept) answer = await put(kept);
   if (answer?.status === 404) {
     // The server forgot this follower: the channels must be switched on again.
-    writeFollows({ ...(await loadFollows()), secret: null });
+    writeFollows({ ...(await loadFollows()), secret: null, liveUpdates: false });
   }
   if (!answer || answer.status >= 500) showSavedPartyNotice(followMessages.unreachable);
+}
+
+/**
+ * "Live-Updates von der Tür" on or off (decision 0221): the server keeps the switch with the
+ * follower (made first if need be); this browser remembers it to show it. True when it took.
+ */
+export async function switchLiveUpdates(on: boolean): Promise<boolean> {
+  const secret = await ensureFollowerSecret();
+  if (!secret) return false;
+  const answer = await followerApi("follower/live-updates/", { secret, live_updates: on }, "PUT");
+  if (answer?.status === 404) {
+    writeFollows({ ...(await loadFollows()), secret: null, liveUpdates: false });
+    showSavedPartyNotice(followMessages.unknownFollower);
+    return false;
+  }
+  if (answer?.status !== 200) {
+    showSavedPartyNotice(followMessages.unreachable);
+    return false;
+  }
+  writeFollows({ ...(await loadFollows()), liveUpdates: on });
+  return true;
 }
 
 /** After a tap on a heart: the follower's copy of the saved parties follows (decision 0189). */

@@ -10,12 +10,13 @@ export async function runningNowItems(deps: DomainDeps): Promise<RunningNowItem[
   const running = await runningNow(deps);
   if (running === null) return null;
   const timeZone = deps.config.city.timeZone;
-  return running.map(({ event, currentSet }) => ({
+  return running.map(({ event, currentSet, doorWord }) => ({
     id: event.id,
     title: event.title,
     path: eventPath(event),
     place: placeName(event),
     until: event.endsAt ? `bis ${formatTime(event.endsAt, timeZone)}` : null,
     currentSet,
+    doorWord: doorWord && { text: doorWord.text, time: doorWord.time },
   }));
 }

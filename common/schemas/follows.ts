@@ -107,6 +107,12 @@ export const newFollowerBody = z.strictObject({
 
 export const followerSecretBody = z.strictObject({ secret: followerSecretSchema });
 
+/** PUT /api/follower/live-updates/: words from the door by push, on or off (decision 0221). */
+export const liveUpdatesBody = z.strictObject({
+  secret: followerSecretSchema,
+  live_updates: z.boolean({ error: "Bitte gib an, ob Live-Updates an sein sollen." }),
+});
+
 const base64url = (min: number, max: number) =>
   text()
     .min(min)
@@ -166,4 +172,7 @@ export const followMessages = {
   unknownTarget: "Diesen Eintrag gibt es nicht.",
   unknownParty: "Diese Party gibt es nicht.",
   savedPartiesByPush: "Mit Benachrichtigungen hörst Du auch, wenn sich eine gemerkte Party ändert.",
+  liveUpdatesOn:
+    "Live-Updates sind an: Du hörst, was die Tür Deiner gemerkten Partys und Clubs meldet.",
+  liveUpdatesOff: "Live-Updates sind aus.",
 } as const;

@@ -18,6 +18,7 @@ import { eventViewRoutes } from "./routes/event-views.ts";
 import { topEventCountRoutes } from "./routes/top-event-counts.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { authTokenRoutes } from "./routes/auth-tokens.ts";
+import { doorWordRoutes } from "./routes/door-words.ts";
 import { eventWriteRoutes } from "./routes/event-writes.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { genreRoutes } from "./routes/genres.ts";
@@ -63,6 +64,7 @@ const resourceRoutes = [
   mySavedPartyRoutes,
   followRoutes,
   eventWriteRoutes,
+  doorWordRoutes,
   eventReportRoutes,
   uploadFlyerRoutes,
   locationAutocompleteRoutes,

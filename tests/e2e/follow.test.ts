@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailsTo } from "#tests/setup/mail-links.ts";
 import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
@@ -10,6 +10,7 @@ import {
   type AppServer,
 } from "./app-server.ts";
 import { createOrganiser, eventually, open, type BrowserFixture } from "./browser-fixtures.ts";
+import { fakePushManager } from "./fake-push-manager.ts";
 
 /**
  * "Folgen" without an account (issue 14, decisions 0186–0188): a visitor follows an artist,
@@ -77,31 +78,6 @@ async function createParty(authorization: string, title: string, start: string) 
   return (await response.json()) as { id: number; url: string };
 }
 
-/** Stands in for the browser's push service: subscribe() answers the local service's keys. */
-async function fakePushManager(page: Page, path = "/push/folgerin") {
-  const subscription = push.subscription(path);
-  await page.addInitScript((json) => {
-    let current: PushSubscription | null = null;
-    PushManager.prototype.subscribe = async function subscribe() {
-      current = {
-        endpoint: json.endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: null },
-        getKey: () => null,
-        toJSON: () => json,
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      } as unknown as PushSubscription;
-      return current;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return current;
-    };
-  }, subscription);
-}
-
 describe("following an artist", () => {
   it(
     "brings a new party by push to the service worker and under 'Für Dich' on Thursday",
@@ -121,7 +97,7 @@ describe("following an artist", () => {
       });
       await context.grantPermissions(["notifications"], { origin: server!.url });
       const page = await context.newPage();
-      await fakePushManager(page);
+      await fakePushManager(page, push, "/push/folgerin");
       try {
         await open(page, fixture.url("/artist/nachteule"));
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -241,7 +217,7 @@ describe("saved parties of a browser with push on (decision 0189)", () => {
     });
     await context.grantPermissions(["notifications"], { origin: server!.url });
     const page = await context.newPage();
-    await fakePushManager(page, "/push/merkliste");
+    await fakePushManager(page, push, "/push/merkliste");
     const followerCalls: { url: string; body: { saved_parties?: number[] } }[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/follower/")) {

@@ -21,6 +21,8 @@ import { action as register } from "#app/routes/user/register.tsx";
 import { action as forgotPassword } from "#app/routes/user/forgot-password.tsx";
 import { action as changePasswordPage } from "#app/routes/user/change-password.tsx";
 import { action as editClub } from "#app/routes/admin/edit-club.tsx";
+import { action as doorWordsPage } from "#app/routes/events/door-words.tsx";
+import { DOOR_WORDS_PER_HOUR } from "#server/domain/door-words/door-words.server.ts";
 
 /**
  * Issue 25: a limit lives with its rule, not with its adapter (decision 0197). Every action that
@@ -53,9 +55,10 @@ interface SharedAction {
   siteForm: string;
   /**
    * The limit: one per client address (`addressLimits`), the password back-off per account, or
-   * the account's image uploads per hour (decision 0198).
+   * the account's image uploads per hour (decision 0198), or a party's words from the door per
+   * hour (decision 0221).
    */
-  limit: AddressLimitKind | "perAccount" | "uploadsPerHour";
+  limit: AddressLimitKind | "perAccount" | "uploadsPerHour" | "doorWordsPerHour";
   newClient: () => Promise<Client>;
   /** The refusal's German text, where it is not the general one (the API's, the form's). */
   refusal?: RegExp;
@@ -70,7 +73,9 @@ const allowanceOf = (limit: SharedAction["limit"]) =>
     ? FREE_FAILURES
     : limit === "uploadsPerHour"
       ? UPLOADS_PER_HOUR
-      : addressLimits[limit].max;
+      : limit === "doorWordsPerHour"
+        ? DOOR_WORDS_PER_HOUR
+        : addressLimits[limit].max;
 
 /** API operations that document a 429 but have no form on the site, and why. */
 const apiOnly: Record<string, string> = {
@@ -181,6 +186,35 @@ const signedIn = async () => {
 };
 
 const sharedActions: SharedAction[] = [
+  {
+    name: "words from the door, per party (a few an hour)",
+    apiRoute: "POST /api/events/{id}/door-words/",
+    siteForm: "POST /events/tuer/:id",
+    limit: "doorWordsPerHour",
+    refusal:
+      /^Für diese Party gingen in der letzten Stunde schon 4 Meldungen raus\. Die nächste geht in \d+ Minuten?\.$/,
+    newClient: async () => {
+      const { user, access, sessionUser } = await signedIn();
+      // Tonight's party (the test clock: Friday 21:00 in Berlin).
+      const party = await createEvent(ctx.deps, {
+        startsAt: "2026-11-20T22:00:00Z",
+        createdById: user.id,
+      });
+      const word = { preset: "queue_20" };
+      return {
+        api: () =>
+          apiPost(`/api/events/${party.id}/door-words/`, word, freshAddress(), bearer(access)),
+        site: () =>
+          sitePost(
+            doorWordsPage,
+            `/events/tuer/${party.id}`,
+            { ...word, intent: "post" },
+            freshAddress(),
+            { params: { id: String(party.id) }, user: sessionUser },
+          ),
+      };
+    },
+  },
   {
     name: "newsletter sign-up, per address",
     apiRoute: "POST /api/newsletter/subscribe/",

@@ -10,6 +10,7 @@ import {
 import {
   ensureFollowerSecret,
   followerApi,
+  switchLiveUpdates,
   toggleFollow,
   useFollows,
 } from "#app/lib/follows-store.ts";
@@ -62,6 +63,45 @@ function FollowList({ follows }: { follows: Follow[] }) {
   );
 }
 
+/**
+ * "Live-Updates von der Tür" (decision 0221): its own switch, off until switched on, offered
+ * once notifications are on — the words from the door of saved parties and followed clubs.
+ */
+function LiveUpdatesSwitch() {
+  const on = useFollows()?.liveUpdates ?? false;
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const toggle = async () => {
+    setBusy(true);
+    if (await switchLiveUpdates(!on)) {
+      setDone(on ? followMessages.liveUpdatesOff : followMessages.liveUpdatesOn);
+    }
+    setBusy(false);
+  };
+  return (
+    <div id="live-updates" className="flex flex-col gap-3 rounded-2xl border border-line p-4">
+      <h3 className="text-lg font-bold">Live-Updates von der Tür</h3>
+      <p>
+        Während der Partynacht melden Clubs, wie es an der Tür aussieht: „Einlassstopp“, „Schlange
+        ca. 20 Min.“ und mehr. Mit Live-Updates bekommst Du das für Deine gemerkten Partys und die
+        Clubs, denen Du folgst.
+      </p>
+      <p>
+        <button
+          type="button"
+          aria-pressed={on}
+          disabled={busy}
+          onClick={() => void toggle()}
+          className="inline-flex min-h-11 items-center rounded-full border border-line px-5 font-semibold hover:border-ink aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-ink disabled:opacity-60"
+        >
+          Live-Updates von der Tür
+        </button>
+      </p>
+      {done ? <p>{done}</p> : null}
+    </div>
+  );
+}
+
 function PushSwitch() {
   const [subscribed, setSubscribed] = usePushSubscribed();
   const [busy, setBusy] = useState(false);
@@ -96,6 +136,7 @@ function PushSwitch() {
         </button>
       </p>
       {done ? <p>{done}</p> : null}
+      {subscribed ? <LiveUpdatesSwitch /> : null}
     </section>
   );
 }

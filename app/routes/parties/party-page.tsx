@@ -8,6 +8,7 @@ import { nightHeading } from "#common/night-headings.ts";
 import { PLACE_TO_BE_ANNOUNCED, placeAfterDate, placeWithAddress } from "#common/party-place.ts";
 import {
   clubPath,
+  doorWordsPath,
   editEventPath,
   eventPath,
   promoteEventPath,
@@ -24,6 +25,10 @@ import {
   descriptionSnippet,
 } from "#server/domain/events/event-description.server.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
+import {
+  doorWordRefusal,
+  liveDoorWordsOfParty,
+} from "#server/domain/door-words/door-words.server.ts";
 import { partyTimetable } from "#server/domain/lineups/party-timetable.server.ts";
 import { otherPartiesThatNight } from "#server/domain/listings/party-nights.server.ts";
 import { partyReminderOf } from "#server/domain/reminders/reminder-settings.server.ts";
@@ -32,6 +37,7 @@ import { savedPartyOfSummary } from "#server/domain/saved-parties/saved-party-li
 import { siteIdentity } from "#server/domain/settings/site-settings.server.ts";
 import { ExternalMediaEmbed } from "#app/components/consent/external-media-embed.tsx";
 import { DoorFactsCard } from "#app/components/door-facts/door-facts-card.tsx";
+import { DoorWordsCard } from "#app/components/door-words/door-words-card.tsx";
 import { EventGrid } from "#app/components/event-list-grid.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
 import { RemindToggle } from "#app/components/saved-parties/remind-toggle.tsx";
@@ -74,10 +80,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const snippet = descriptionSnippet(event.description);
   const when = formatDateTime(event.startsAt, timeZone);
   const flyer = mediaUrl(event.flyerPath);
-  const [others, { lineup, timetable }, club] = await Promise.all([
+  const [others, { lineup, timetable }, club, doorWords] = await Promise.all([
     otherPartiesThatNight(deps, event),
     partyTimetable(deps, event),
     event.location ? getClub(deps, event.location.id) : null,
+    liveDoorWordsOfParty(deps, event.id),
   ]);
   const viewer = context.session.user;
   const own = viewer !== null && viewer !== undefined && viewer.id === event.createdById;
@@ -89,12 +96,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         csrfToken: context.session.csrfToken,
       }
     : null;
+  // Admins may post too (and remove): the page links them there during the night as well.
+  const mayManage = own || viewer?.role === "admin";
   return {
     // A reminder goes out only for a party still to come that is not cancelled.
     remindable: event.status === "published" && event.startsAt > deps.now(),
     reminder,
     editPath: own ? editEventPath(event.id) : null,
     promotePath: ownUpcoming ? promoteEventPath(event.id) : null,
+    doorWordsPath:
+      mayManage && doorWordRefusal(deps, event) === null ? doorWordsPath(event.id) : null,
     saved: savedPartyOfSummary(event),
     event: {
       id: event.id,
@@ -116,6 +127,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       genres: event.genres.map((genre) => ({ ...genre, path: genrePath(genre) })),
       price: priceLabel(event),
       doorLines: doorLines(event.doorFacts),
+      doorWords: doorWords.map(({ id, text, time }) => ({ id, text, time })),
       ticketUrl: event.ticketUrl,
       descriptionHtml: descriptionHtml(event.description),
       mediaUrls: event.mediaUrls,
@@ -206,7 +218,11 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
             {event.title}
           </h1>
           <p className="text-lg font-semibold text-muted">{nightHeading(event.night, tonight)}</p>
-          <OwnerActions editPath={loaderData.editPath} promotePath={promotePath} />
+          <OwnerActions
+            editPath={loaderData.editPath}
+            promotePath={promotePath}
+            doorWordsPath={loaderData.doorWordsPath}
+          />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">Beginn</dt>
             <dd className="tabular">{event.start}</dd>
@@ -280,6 +296,7 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </dl>
+          <DoorWordsCard words={event.doorWords} />
           <DoorFactsCard lines={event.doorLines} />
           <div className="flex flex-wrap gap-3">
             {event.ticketUrl && !event.cancelled ? (

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { eventFiltersQuery } from "#common/schemas/event-filters.ts";
 import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
 import { lineupJson, toLineupEntryJson } from "#server/api/lineup-json.ts";
+import { doorWordJson, toDoorWordJson } from "#server/api/door-word-json.ts";
+import { liveDoorWordsOfParty } from "#server/domain/door-words/door-words.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { eventFiltersFromQuery } from "#server/domain/events/filters-from-query.server.ts";
 import { getPublicEvent, listEvents } from "#server/domain/events/public-events.server.ts";
@@ -50,15 +53,26 @@ export const eventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (a
         tags: ["events"],
         summary: "One party",
         params: idParams,
-        response: { 200: eventDetailJson.extend({ lineup: lineupJson }), 404: detailJson },
+        description:
+          "`door_words`: tonight's words from the door, newest first (decision 0221); empty " +
+          "outside the party's night (they go at 06:00).",
+        response: {
+          200: eventDetailJson.extend({ lineup: lineupJson, door_words: z.array(doorWordJson) }),
+          404: detailJson,
+        },
       },
     },
     async (request) => {
-      const [event, lineup] = await Promise.all([
+      const [event, lineup, doorWords] = await Promise.all([
         getPublicEvent(deps, request.params.id),
         lineupOf(deps, request.params.id),
+        liveDoorWordsOfParty(deps, request.params.id),
       ]);
-      return { ...toEventDetailJson(event), lineup: lineup.map(toLineupEntryJson) };
+      return {
+        ...toEventDetailJson(event),
+        lineup: lineup.map(toLineupEntryJson),
+        door_words: doorWords.map(toDoorWordJson),
+      };
     },
   );
 };

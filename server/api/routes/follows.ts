@@ -6,6 +6,7 @@ import {
   followerSecretBody,
   followsBody,
   forYouBody,
+  liveUpdatesBody,
   newFollowerBody,
   pushEndpointBody,
   pushSubscriptionBody,
@@ -16,6 +17,7 @@ import {
   deleteFollower,
   followerIdOf,
   replaceFollows,
+  setLiveUpdates,
 } from "#server/domain/follows/followers.server.ts";
 import {
   removePushSubscription,
@@ -166,6 +168,29 @@ export const followRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
       const followerId = await followerIdOf(deps, request.body.secret);
       await removePushSubscription(deps, followerId, request.body.endpoint);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    "/follower/live-updates/",
+    {
+      schema: {
+        tags: ["follows"],
+        summary: "Words from the door by push: on or off (off until switched on)",
+        description:
+          "With `live_updates: true`, this follower's browsers get the words from the door " +
+          "(decision 0221) of the parties it saved and of the clubs it follows.",
+        body: liveUpdatesBody,
+        response: {
+          200: z.object({ live_updates: z.boolean() }),
+          400: fieldErrorsJson,
+          404: detailJson,
+        },
+      },
+    },
+    async (request) => {
+      const followerId = await followerIdOf(deps, request.body.secret);
+      return { live_updates: await setLiveUpdates(deps, followerId, request.body.live_updates) };
     },
   );
 

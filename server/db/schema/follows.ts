@@ -30,6 +30,8 @@ export const followers = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** The secret address of the follows' calendar feed, once asked for (decision 0186). */
     feedToken: text("feed_token"),
+    /** "Live-Updates von der Tür" (decision 0221): words from the door by push; off by default. */
+    liveUpdates: boolean("live_updates").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -215,3 +215,19 @@ export async function createFollower(
 export async function deleteFollower(deps: DomainDeps, followerId: number): Promise<void> {
   await deps.db.delete(followers).where(eq(followers.id, followerId));
 }
+
+/**
+ * "Live-Updates von der Tür" (decision 0221): whether the follower's browsers hear the words
+ * from the door of the parties it saved and of the clubs it follows. Answers the new setting.
+ */
+export async function setLiveUpdates(
+  deps: DomainDeps,
+  followerId: number,
+  on: boolean,
+): Promise<boolean> {
+  await deps.db
+    .update(followers)
+    .set({ liveUpdates: on, updatedAt: deps.now() })
+    .where(eq(followers.id, followerId));
+  return on;
+}

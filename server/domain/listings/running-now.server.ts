@@ -4,6 +4,7 @@ import { events } from "#server/db/schema/events.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
+import { liveDoorWordsOf, type DoorWord } from "#server/domain/door-words/door-words.server.ts";
 import { lineupsOf } from "#server/domain/lineups/lineup-store.server.ts";
 import { setTimesLabel } from "#server/domain/lineups/lineup-text.ts";
 import { currentSetOf } from "#server/domain/lineups/timetable.ts";
@@ -19,6 +20,8 @@ export interface RunningParty {
   event: EventSummary;
   /** The set playing now, where the party has a line-up with times. */
   currentSet: { artist: string; floor: string; times: string } | null;
+  /** The latest word from the door tonight (decision 0221), or null. */
+  doorWord: DoorWord | null;
 }
 
 /** True in the hours "Jetzt" is shown. */
@@ -55,7 +58,11 @@ export async function runningNow(deps: DomainDeps): Promise<RunningParty[] | nul
     .orderBy(asc(assumedEnd), asc(events.startsAt), asc(events.id))
     .limit(RUNNING_NOW_LIMIT);
   const ids = rows.map((row) => row.id);
-  const [summaries, lineups] = await Promise.all([summariesByIds(deps, ids), lineupsOf(deps, ids)]);
+  const [summaries, lineups, doorWords] = await Promise.all([
+    summariesByIds(deps, ids),
+    lineupsOf(deps, ids),
+    liveDoorWordsOf(deps, ids, now),
+  ]);
   const timeZone = deps.config.city.timeZone;
   return summaries.map((event) => {
     const playing = currentSetOf(lineups.get(event.id) ?? [], now, event).now;
@@ -68,6 +75,7 @@ export async function runningNow(deps: DomainDeps): Promise<RunningParty[] | nul
             times: setTimesLabel(playing, timeZone),
           }
         : null,
+      doorWord: doorWords.get(event.id)?.[0] ?? null,
     };
   });
 }
