@@ -41,6 +41,7 @@ const domainFolders = [
   "feeds",
   "saved-parties",
   "reminders",
+  "night-plans",
   "seo",
   "newsletter",
   "admin",

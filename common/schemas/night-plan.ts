@@ -58,3 +58,8 @@ export function validPlannedSets(stored: unknown): PlannedSet[] {
   }
   return sets;
 }
+
+/** A shared plan's `?sets=…` (common/night-plan-link.ts): parts it cannot read count as gone. */
+export const nightPlanQuery = z.strictObject({
+  sets: text().max(NIGHT_PLAN_LIMIT * 30, "Dieser Nachtplan-Link ist zu lang."),
+});
