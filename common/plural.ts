@@ -18,6 +18,7 @@ export const nouns = {
   click: { one: "Klick", many: "Klicks" },
   impression: { one: "Einblendung", many: "Einblendungen" },
   night: { one: "Nacht", many: "Nächte" },
+  set: { one: "Set", many: "Sets" },
 } satisfies Record<string, Noun>;
 
 /** The noun's form for `count`: "Aufruf" for 1, "Aufrufe" otherwise (also 0). */

@@ -288,7 +288,16 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
               Fehler melden
             </Link>
           </div>
-          <Timetable timetable={timetable} />
+          <Timetable
+            timetable={timetable}
+            party={{
+              id: event.id,
+              title: event.title,
+              path: loaderData.saved.path,
+              cancelled: event.cancelled,
+              place: gettingThere?.place ?? null,
+            }}
+          />
           {event.descriptionHtml ? (
             <div
               data-testid="party-description"
