@@ -15,7 +15,7 @@ export function useCurrentSets(sets: PlannedSet[] | null): Map<number, PlannedSe
   useEffect(() => {
     if (query === null) return;
     let current = true;
-    fetch(`/api/night-plan/?sets=${query}`, { credentials: "omit" })
+    fetch(`/api/night-plan/?sets=${query}`, { credentials: "omit", cache: "no-cache" })
       .then(async (response) => {
         if (!response.ok) return;
         const json = (await response.json()) as { items?: unknown };
