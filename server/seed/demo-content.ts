@@ -1136,6 +1136,10 @@ Die Karte „Einlass & Awareness“ oben auf der Partyseite sagt Dir, was Dich a
 
 Ja, wenn Du angemeldet bist: Auf der Seite „Gemerkt“ schaltest Du bei einer gemerkten Party „Erinnern“ ein. Am Tag der Party um 15 Uhr schicken wir Dir dann eine E-Mail mit Beginn, Ort und den Zeiten der Artists, denen Du folgst. Eine Party, die nach Mitternacht beginnt, gehört zur Nacht davor – die Erinnerung kommt also am Nachmittag vorher. Jede Party erinnert Dich nur einmal, und für abgesagte Partys kommt keine Erinnerung: Die Absage erfährst Du schon mit der Änderungs-Mail. Mit „Gemerkte Partys automatisch erinnern“ gilt „Erinnern“ für jede Party, die Du ab dann merkst.
 
+## Was ist der Nachtplan?
+
+Mit dem Nachtplan planst Du eine Nacht über mehrere Clubs und Floors: Tipp im Line-up einer Party bei einem Set auf „In den Nachtplan“. Unter „Mein Nachtplan“ siehst Du Deine Sets nach Uhrzeit, Überschneidungen sind markiert, und zwischen zwei Clubs steht, wie lange Du ungefähr zu Fuß brauchst – geschätzt aus der Luftlinie, der Link „Route“ öffnet Deine Karten-App. Der Plan liegt nur in Deinem Browser, Du brauchst kein Konto, und er öffnet sich auch ohne Netz. Über den Link zum Teilen sehen Deine Freund*innen Deinen Plan, ändern können sie ihn nicht; als Kalenderdatei (.ics) nimmst Du ihn in Deinen Kalender mit. Verschiebt ein Club ein Set, steht es im Plan als „verschoben“ mit alter und neuer Uhrzeit.
+
 ## Meine Party fällt aus – was jetzt?
 
 Öffne die Party in Deinem Konto und markiere sie als abgesagt. Sie bleibt dann mit dem Hinweis „Abgesagt“ sichtbar, damit niemand umsonst vor der Tür steht.
