@@ -73,7 +73,10 @@ describe("clashes", () => {
   it("counts a set without an end as one hour", () => {
     const sets = [set(1, "2026-11-28T00:00:00Z", null), set(2, "2026-11-28T00:59:00Z", null)];
     expect([...clashingIds(sets)].sort()).toEqual([1, 2]);
-    expect(clashingIds([set(1, "2026-11-28T00:00:00Z", null), set(2, "2026-11-28T01:00:00Z", null)]).size).toBe(0);
+    expect(
+      clashingIds([set(1, "2026-11-28T00:00:00Z", null), set(2, "2026-11-28T01:00:00Z", null)])
+        .size,
+    ).toBe(0);
   });
 });
 

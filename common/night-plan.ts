@@ -69,7 +69,9 @@ export function planEndOf(set: { start: string; end: string | null }): Date {
 }
 
 /** The ids of sets that overlap another set of the plan (touching ends do not clash). */
-export function clashingIds(sets: { id: number; start: string; end: string | null }[]): Set<number> {
+export function clashingIds(
+  sets: { id: number; start: string; end: string | null }[],
+): Set<number> {
   const clashing = new Set<number>();
   const sorted = [...sets].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   for (const [index, set] of sorted.entries()) {

@@ -93,7 +93,9 @@ function Walk({
         Route zu {to.name}
       </a>
       {step.tight ? (
-        <span className="font-semibold text-danger">Knapp: Der Weg dauert länger als die Pause.</span>
+        <span className="font-semibold text-danger">
+          Knapp: Der Weg dauert länger als die Pause.
+        </span>
       ) : null}
     </p>
   );

@@ -78,8 +78,8 @@ function SharedPlan({
   return (
     <>
       <p className="text-lg">
-        Ein geteilter Nachtplan – nur zum Ansehen. Deinen eigenen legst Du im Line-up einer Party mit
-        „In den Nachtplan“ an.
+        Ein geteilter Nachtplan – nur zum Ansehen. Deinen eigenen legst Du im Line-up einer Party
+        mit „In den Nachtplan“ an.
       </p>
       {shared.refused ? (
         <p role="alert" className="font-semibold text-danger">
@@ -112,7 +112,9 @@ function ShareLink({ sets }: { sets: PlannedSet[] }) {
         Teilen
       </h2>
       <label className="flex flex-col gap-1">
-        <span>Link für Deine Freund*innen – sie sehen Deinen Plan, ändern können sie ihn nicht.</span>
+        <span>
+          Link für Deine Freund*innen – sie sehen Deinen Plan, ändern können sie ihn nicht.
+        </span>
         <input
           readOnly
           value={url}
