@@ -1,6 +1,5 @@
 import { isDatabaseId } from "./schemas/database-id.ts";
-import { NIGHT_PLAN_LIMIT } from "./schemas/night-plan.ts";
-import type { PickedTimes } from "./night-plan.ts";
+import { NIGHT_PLAN_LIMIT, type PickedTimes } from "./night-plan.ts";
 import { nightPlanCalendarPath, nightPlanPath } from "./urls.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { NIGHT_PLAN_LIMIT, type PlannedSet } from "#common/schemas/night-plan.ts";
+import { NIGHT_PLAN_LIMIT } from "#common/night-plan.ts";
+import type { PlannedSet } from "#common/schemas/night-plan.ts";
 import { nightPlanPath } from "#common/urls.ts";
 import { checkedLocalStorage } from "./checked-local-storage.ts";
 import { showSavedPartyNotice } from "./saved-party-notice.ts";

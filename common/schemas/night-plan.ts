@@ -1,6 +1,7 @@
 import { z } from "./german-errors.ts";
 import { databaseId } from "./database-id.ts";
 import { text } from "./text.ts";
+import { NIGHT_PLAN_LIMIT } from "#common/night-plan.ts";
 
 /**
  * The Nachtplan (decision 0223): the sets a visitor picked, kept in the browser with everything
@@ -8,9 +9,6 @@ import { text } from "./text.ts";
  * coordinates. Whatever is read back from local storage passes `plannedSetSchema` entry by
  * entry, so a forged or broken plan loses its bad entries, never the page.
  */
-
-/** Sets one plan holds at most (its share link stays short). */
-export const NIGHT_PLAN_LIMIT = 40;
 
 const MAX_NAME_LENGTH = 300;
 const isoInstant = z.iso.datetime({ offset: true });
