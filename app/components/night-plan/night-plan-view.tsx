@@ -45,7 +45,7 @@ export function NightPlanView({
             <h2 id={headingId} className="text-xl font-black">
               {nightHeading(night.night, tonight)}
             </h2>
-            <ol className="flex flex-col gap-2" data-testid="nachtplan-nacht">
+            <ol className="flex flex-col gap-2">
               {night.steps.map((step, index) => (
                 <Step
                   key={step.set.id}

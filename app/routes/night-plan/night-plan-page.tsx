@@ -221,7 +221,9 @@ function OwnPlan({ timeZone }: { timeZone: string }) {
           onRemove={(id) => void removeFromNightPlan([id])}
         />
       ) : null}
-      <div className="flex flex-wrap gap-3">{calendarLink(entries)}</div>
+      {entries.length > 0 ? (
+        <div className="flex flex-wrap gap-3">{calendarLink(entries)}</div>
+      ) : null}
       <ShareLink sets={plan.sets} />
     </>
   );
