@@ -42,6 +42,7 @@ const domainFolders = [
   "feeds",
   "saved-parties",
   "reminders",
+  "night-plans",
   "seo",
   "newsletter",
   "admin",

@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { inlineScriptPlugin } from "./vite-plugins/inline-script-plugin.ts";
 import { serviceWorkerPlugin } from "./vite-plugins/service-worker-plugin.ts";
-import { shellChunkName } from "./vite-plugins/shell-chunk.ts";
+import { pagePartsChunkName, shellChunkName } from "./vite-plugins/shell-chunk.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), inlineScriptPlugin(), serviceWorkerPlugin()],
@@ -23,6 +23,7 @@ export default defineConfig({
                 /[\\/]common[\\/][a-z-]+\.ts$/.test(id) && !/paging\.ts$/.test(id),
               minShareCount: 2,
             },
+            { name: pagePartsChunkName, minShareCount: 2 },
           ],
         },
       },

@@ -17,6 +17,7 @@ export default [
   route("gemerkt", "routes/saved/saved-parties-page.tsx"),
   route("gemerkt/aenderungs-mails", "routes/saved/change-alert-mails.tsx"),
   route("folge-ich", "routes/follows/follows-page.tsx"),
+  route("nachtplan", "routes/night-plan/night-plan-page.tsx"),
   route("newsletter", "routes/newsletter/newsletter.tsx"),
   route("newsletter/confirm-subscription", "routes/newsletter/confirm-subscription.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clubMapPlace, mapPlatformOf, osmEmbedUrl, routeUrl, venueMapPlace } from "./directions.ts";
+import {
+  clubMapPlace,
+  mapPlatformOf,
+  osmEmbedUrl,
+  routeUrl,
+  venueMapPlace,
+  walkingRouteUrl,
+} from "./directions.ts";
 
 const club = clubMapPlace({
   name: "Distillery",
@@ -43,6 +50,20 @@ describe("the Route link", () => {
   it("has no place without an address", () => {
     expect(venueMapPlace({ venueName: "Twitch", venueAddress: null })).toBeNull();
     expect(venueMapPlace({ venueName: "Irgendwo", venueAddress: "  " })).toBeNull();
+  });
+
+  it("links the walk from one club to the next, on foot where the app takes a start", () => {
+    const from = { ...club, lat: 51.3225, lng: 12.3745 };
+    const to = { ...club, name: "Conne Island", lat: 51.3175, lng: 12.3838 };
+    expect(walkingRouteUrl(from, to, "ios")).toBe(
+      "https://maps.apple.com/?saddr=51.3225,12.3745&daddr=51.3175,12.3838&dirflg=w",
+    );
+    expect(walkingRouteUrl(from, to, "other")).toBe(
+      "https://www.openstreetmap.org/directions?engine=fossgis_osrm_foot&route=51.3225,12.3745%3B51.3175,12.3838",
+    );
+    expect(walkingRouteUrl(from, to, "android")).toBe(routeUrl(to, "android"));
+    const nowhere = { ...to, lat: null, lng: null };
+    expect(walkingRouteUrl(from, nowhere, "other")).toBe(routeUrl(nowhere, "other"));
   });
 
   it("tells the platforms apart by the user agent", () => {

@@ -81,6 +81,22 @@ export function routeUrl(place: MapPlace, platform: MapPlatform): string {
   }
 }
 
+/**
+ * The walk from one place to the next in the visitor's map app (the Nachtplan, decision 0223):
+ * Apple Maps walking from one point to the other, OpenStreetMap's route planner on foot; `geo:`
+ * knows no start, so Android (and any place without coordinates) gets the Route link to the next
+ * place — the visitor stands at the first one when they tap it.
+ */
+export function walkingRouteUrl(from: MapPlace, to: MapPlace, platform: MapPlatform): string {
+  const hasPoints = from.lat !== null && from.lng !== null && to.lat !== null && to.lng !== null;
+  if (!hasPoints || platform === "android") return routeUrl(to, platform);
+  const start = `${from.lat},${from.lng}`;
+  const end = `${to.lat},${to.lng}`;
+  return platform === "ios"
+    ? `https://maps.apple.com/?saddr=${start}&daddr=${end}&dirflg=w`
+    : `https://www.openstreetmap.org/directions?engine=fossgis_osrm_foot&route=${start}%3B${end}`;
+}
+
 /** OpenStreetMap's embeddable map around a point, with a marker (loaded only after consent). */
 export function osmEmbedUrl(lat: number, lng: number): string {
   const bbox = [lng - 0.006, lat - 0.0035, lng + 0.006, lat + 0.0035]

@@ -20,6 +20,7 @@ export const nouns = {
   night: { one: "Nacht", many: "Nächte" },
   minute: { one: "Minute", many: "Minuten" },
   doorWord: { one: "Meldung", many: "Meldungen" },
+  set: { one: "Set", many: "Sets" },
 } satisfies Record<string, Noun>;
 
 /** The noun's form for `count`: "Aufruf" for 1, "Aufrufe" otherwise (also 0). */

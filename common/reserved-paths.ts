@@ -17,6 +17,7 @@ export const reservedPageSlugs: readonly string[] = [
   "gemerkt",
   "icons",
   "media",
+  "nachtplan",
   "newsletter",
   "offline",
   "party",

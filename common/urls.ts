@@ -112,6 +112,10 @@ export const reportEventPath = (eventId: number) => `/fehler-melden/${eventId}`;
 /** The saved parties ("Gemerkt"): kept in the browser, and in the account once signed in. */
 export const savedPartiesPath = "/gemerkt";
 
+/** The Nachtplan (decision 0223): the visitor's own, or a friend's with `?sets=…`. */
+export const nightPlanPath = "/nachtplan";
+export const nightPlanCalendarPath = "/feeds/nachtplan.ics";
+
 /** What this browser follows, and the channels (decision 0186). */
 export const followsPath = "/folge-ich";
 

@@ -33,3 +33,21 @@ function rootGraph(ctx: ChunkingContext): Set<string> {
   cached = { ctx, ids };
   return ids;
 }
+
+const componentsFolder = path.resolve("app/components") + path.sep;
+
+/**
+ * The code-splitting group for small page parts several routes share (decision 0195): a
+ * component under app/components/ that imports nothing beyond the frame (`shell`) — a form's
+ * alert, its token field, a card of plain markup. Left alone, each such leaf shared by two
+ * routes is a file of its own and one more request before a page hydrates; together they are
+ * one small file. A part with imports of its own stays out, so no group drags a dependency
+ * (zod, above all) onto a page that does not use it.
+ */
+export function pagePartsChunkName(id: string, ctx: ChunkingContext): string | null {
+  if (!id.startsWith(componentsFolder)) return null;
+  const frame = rootGraph(ctx);
+  if (frame.has(id)) return null;
+  const imports = ctx.getModuleInfo(id)?.importedIds ?? [];
+  return imports.every((imported) => frame.has(imported)) ? "page-parts" : null;
+}

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { isDatabaseId } from "#common/schemas/database-id.ts";
+import { isDatabaseId } from "#common/database-id.ts";
 import {
   FOLLOWER_SAVED_PARTIES_LIMIT,
   FOLLOWS_LIMIT,

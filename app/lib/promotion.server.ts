@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { formatCtr } from "#common/click-rate.ts";
 import { formatDateTime } from "#common/dates.ts";
-import { isDatabaseId } from "#common/schemas/database-id.ts";
+import { isDatabaseId } from "#common/database-id.ts";
 import { redirect, type AppLoadContext } from "react-router";
 import { ConflictError } from "#server/domain/errors.ts";
 import { ownOrder } from "#server/domain/payments/orders.server.ts";

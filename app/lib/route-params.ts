@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isDatabaseId } from "#common/schemas/database-id.ts";
+import { isDatabaseId } from "#common/database-id.ts";
 
 /** SPEC §8: a route whose parameters fail validation answers 404. */
 export function notFound(): never {

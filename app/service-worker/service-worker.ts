@@ -4,7 +4,8 @@
  * into /sw.js with the precache manifest injected. It precaches the shell (scripts, styles,
  * fonts, icons), keeps public pages network-first with their last copy for offline use, serves
  * the listing API stale-while-revalidate, shows /offline (the weekend's programme) for pages it
- * has not kept, keeps "Gemerkt" once a party is saved, and never keeps a signed-in visitor's
+ * has not kept, keeps "Gemerkt" once a party is saved and the Nachtplan once a set is planned,
+ * and never keeps a signed-in visitor's
  * answers. A new version takes over at once;
  * the page reloads (app/lib/use-service-worker.ts).
  */
@@ -14,7 +15,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { OFFLINE_PATH } from "#common/site.ts";
-import { savedPartiesPath } from "#common/urls.ts";
+import { nightPlanPath, savedPartiesPath } from "#common/urls.ts";
 import {
   isCacheableResponse,
   isListingApiPath,
@@ -140,20 +141,27 @@ async function keepOpenPages() {
 }
 
 /**
- * A party was saved (decision 0180): keep the "Gemerkt" page as any visitor gets it, so the list
- * (read from the browser's storage) opens offline. Only this page is kept on request.
+ * A party was saved (decision 0180) or a set planned (decision 0223): keep "Gemerkt" or the
+ * Nachtplan as any visitor gets it, so the list (read from the browser's storage) opens offline.
+ * Only these pages are kept on request.
  */
-async function keepSavedPartiesPage() {
-  const response = await fetch(savedPartiesPath, { credentials: "omit" });
+const pagesKeptOnRequest = new Set([savedPartiesPath, nightPlanPath]);
+
+async function keepPageOnRequest(path: string) {
+  const response = await fetch(path, { credentials: "omit" });
   if (isCacheableResponse(response)) {
-    await (await caches.open(PAGES_CACHE)).put(savedPartiesPath, response);
+    await (await caches.open(PAGES_CACHE)).put(path, response);
   }
 }
 
 self.addEventListener("message", (event) => {
   const message = event.data as { type?: unknown; path?: unknown } | null;
-  if (message?.type === "keep-page" && message.path === savedPartiesPath) {
-    event.waitUntil(keepSavedPartiesPage().catch(() => {}));
+  if (
+    message?.type === "keep-page" &&
+    typeof message.path === "string" &&
+    pagesKeptOnRequest.has(message.path)
+  ) {
+    event.waitUntil(keepPageOnRequest(message.path).catch(() => {}));
   }
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { databaseId, isDatabaseId, MAX_DATABASE_ID } from "./database-id.ts";
+import { isDatabaseId, MAX_DATABASE_ID } from "#common/database-id.ts";
+import { databaseId } from "./database-id.ts";
 
 describe("database ids", () => {
   it("are whole numbers from 1 to the largest PostgreSQL integer", () => {

@@ -1,11 +1,5 @@
+import { MAX_DATABASE_ID } from "#common/database-id.ts";
 import { z } from "./german-errors.ts";
-
-/** The largest id a PostgreSQL `integer` column holds; ids start at 1. */
-export const MAX_DATABASE_ID = 2_147_483_647;
-
-/** Whether a number can be a database id: whole, from 1 to MAX_DATABASE_ID. */
-export const isDatabaseId = (value: number): boolean =>
-  Number.isInteger(value) && value >= 1 && value <= MAX_DATABASE_ID;
 
 /**
  * A database id in a schema — the one rule of what an id can be. `coerce` reads text ("12") as

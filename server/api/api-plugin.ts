@@ -28,6 +28,7 @@ import { myDataRoutes } from "./routes/my-data.ts";
 import { myAdRoutes } from "./routes/my-ads.ts";
 import { myEventRoutes } from "./routes/my-events.ts";
 import { myInvoiceRoutes } from "./routes/my-invoices.ts";
+import { nightPlanRoutes } from "./routes/night-plan.ts";
 import { mySavedPartyRoutes } from "./routes/my-saved-parties.ts";
 import { followRoutes } from "./routes/follows.ts";
 import { paymentOrderRoutes } from "./routes/payment-orders.ts";
@@ -63,6 +64,7 @@ const resourceRoutes = [
   myInvoiceRoutes,
   mySavedPartyRoutes,
   followRoutes,
+  nightPlanRoutes,
   eventWriteRoutes,
   doorWordRoutes,
   eventReportRoutes,

@@ -1140,6 +1140,10 @@ In der Partynacht kann das Team einer Party melden, wie es an der Tür aussieht:
 
 Ja. Merk Dir die Party mit dem Herz und tippe daneben auf „Erinnern“ – auf der Seite der Party oder, wenn Du angemeldet bist, auch auf der Seite „Gemerkt“. Am Tag der Party um 15 Uhr bekommst Du dann Beginn, Ort und die Zeiten der Artists, denen Du folgst: angemeldet per E-Mail, ohne Konto als Benachrichtigung in Deinem Browser (dafür fragt Dein Browser beim ersten Mal, ob er Benachrichtigungen zeigen darf). Eine Party, die nach Mitternacht beginnt, gehört zur Nacht davor – die Erinnerung kommt also am Nachmittag vorher. Jede Party erinnert Dich nur einmal, und für abgesagte Partys kommt keine Erinnerung: Die Absage erfährst Du schon mit der Änderungsnachricht. Mit „Gemerkte Partys automatisch erinnern“ auf der Seite „Gemerkt“ gilt „Erinnern“ für jede Party, die Du ab dann merkst.
 
+## Was ist der Nachtplan?
+
+Mit dem Nachtplan planst Du eine Nacht über mehrere Clubs und Floors: Tipp im Line-up einer Party bei einem Set auf „In den Nachtplan“. Unter „Mein Nachtplan“ siehst Du Deine Sets nach Uhrzeit, Überschneidungen sind markiert, und zwischen zwei Clubs steht, wie lange Du ungefähr zu Fuß brauchst – geschätzt aus der Luftlinie, der Link „Route“ öffnet Deine Karten-App. Der Plan liegt nur in Deinem Browser, Du brauchst kein Konto, und er öffnet sich auch ohne Netz. Über den Link zum Teilen sehen Deine Freund*innen Deinen Plan, ändern können sie ihn nicht; als Kalenderdatei (.ics) nimmst Du ihn in Deinen Kalender mit. Verschiebt ein Club ein Set, steht es im Plan als „verschoben“ mit alter und neuer Uhrzeit.
+
 ## Meine Party fällt aus – was jetzt?
 
 Öffne die Party in Deinem Konto und markiere sie als abgesagt. Sie bleibt dann mit dem Hinweis „Abgesagt“ sichtbar, damit niemand umsonst vor der Tür steht.

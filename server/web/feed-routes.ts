@@ -10,6 +10,9 @@ import {
 import { savedPartiesCalendar } from "#server/domain/saved-parties/saved-parties-feed.server.ts";
 import { robotsTxt, sitemapIndexXml, sitemapPartXml } from "#server/domain/seo/sitemap.server.ts";
 import { followsCalendar } from "#server/domain/feeds/follows-feed.server.ts";
+import { nightPlanCalendar } from "#server/domain/night-plans/night-plan-calendar.server.ts";
+import { decodePlanSets } from "#common/night-plan-link.ts";
+import { nightPlanCalendarPath } from "#common/urls.ts";
 
 /** Feeds change with the parties; a CDN may keep them a few minutes. */
 const FEED_CACHE_CONTROL = "public, max-age=300, s-maxage=300, stale-while-revalidate=3600";
@@ -76,6 +79,19 @@ export async function feedRoutes(app: FastifyInstance, { deps }: { deps: DomainD
     const match = /^partys\.(ics|rss)$/.exec(request.params.file);
     if (!match) return notFound(reply);
     return sendFeed(reply, deps, { kind: "all" }, match[1] as "ics" | "rss", request.url);
+  });
+
+  // A Nachtplan's sets (decision 0223), named by the plan's link: what is still there.
+  app.get<{ Querystring: { sets?: unknown } }>(nightPlanCalendarPath, async (request, reply) => {
+    const sets = typeof request.query.sets === "string" ? request.query.sets : "";
+    const { picks } = decodePlanSets(sets);
+    if (picks.length === 0) return notFound(reply);
+    return reply
+      .header("cache-control", FEED_CACHE_CONTROL)
+      .header("x-robots-tag", "noindex")
+      .header("content-disposition", 'attachment; filename="nachtplan.ics"')
+      .type("text/calendar; charset=utf-8")
+      .send(await nightPlanCalendar(deps, picks));
   });
 
   // A user's saved parties (decision 0182) and a browser's follows (decision 0186) at their

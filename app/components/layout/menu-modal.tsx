@@ -1,6 +1,8 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
-import { followsPath, savedPartiesPath } from "#common/urls.ts";
+import { countOf, nouns } from "#common/plural.ts";
+import { followsPath, nightPlanPath, savedPartiesPath } from "#common/urls.ts";
+import { useNightPlan } from "#app/lib/night-plan-store.ts";
 import { safeHttpUrl } from "#common/safe-url.ts";
 import type { NavigationItem } from "#common/schemas/navigation.ts";
 import type { CurrentUser } from "#app/lib/current-user.ts";
@@ -153,6 +155,7 @@ export function MenuModal({
             <HeartIcon className="size-5" />
             Gemerkt
           </Link>
+          <NightPlanMenuLink />
           <Link
             to={followsPath}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-line px-6 font-semibold transition-colors hover:border-accent hover:text-accent"
@@ -170,5 +173,18 @@ export function MenuModal({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** "Nachtplan", with its number of sets once something is planned (decision 0223). */
+function NightPlanMenuLink() {
+  const count = useNightPlan()?.sets.length ?? 0;
+  return (
+    <Link
+      to={nightPlanPath}
+      className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-line px-6 font-semibold transition-colors hover:border-accent hover:text-accent"
+    >
+      {count > 0 ? `Nachtplan (${countOf(count, nouns.set)})` : "Nachtplan"}
+    </Link>
   );
 }

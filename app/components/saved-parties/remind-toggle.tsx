@@ -1,13 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import { Form } from "react-router";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
-import { useFollows } from "#app/lib/follows-store.ts";
-import { useSavedParties } from "#app/lib/saved-parties-store.ts";
-import { savingFailedText, showSavedPartyNotice } from "#app/lib/saved-party-notice.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { remindToggleClass } from "./remind-toggle-class.ts";
 
-const toggle =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-5 font-semibold hover:border-ink disabled:opacity-60 aria-pressed:border-accent aria-pressed:text-accent";
+// The browser's side needs the follows store (and zod with it): loaded once the page runs, so a
+// party page's first load stays free of it (decision 0194).
+const BrowserRemindToggle = lazy(() => import("./browser-remind-toggle.tsx"));
 
 /** The account's side: its choice for this party (null: not saved) and the form's token. */
 export interface AccountReminder {
@@ -30,7 +29,14 @@ export function RemindToggle({
   /** Null for a visitor without a session. */
   account: AccountReminder | null;
 }) {
-  if (account === null) return <BrowserRemindToggle partyId={partyId} />;
+  const hydrated = useHydrated();
+  if (account === null) {
+    return hydrated ? (
+      <Suspense fallback={null}>
+        <BrowserRemindToggle partyId={partyId} />
+      </Suspense>
+    ) : null;
+  }
   if (account.remind === null) return null;
   return (
     <Form method="post" preventScrollReset>
@@ -42,40 +48,10 @@ export function RemindToggle({
         value="remind"
         aria-pressed={account.remind}
         title="Eine E-Mail am Tag der Party"
-        className={toggle}
+        className={remindToggleClass}
       >
         Erinnern
       </button>
     </Form>
-  );
-}
-
-function BrowserRemindToggle({ partyId }: { partyId: number }) {
-  const hydrated = useHydrated();
-  const saved = useSavedParties();
-  const follows = useFollows();
-  const [busy, setBusy] = useState(false);
-  if (!hydrated || saved === null || follows === null) return null;
-  // A list that mirrors an account belongs to a session that just ended: nothing to choose here.
-  if (saved.owner !== null || !saved.parties.some((party) => party.id === partyId)) return null;
-  const on = follows.reminders.includes(partyId);
-  const change = async () => {
-    setBusy(true);
-    const reminders = await import("#app/lib/browser-reminders.ts").catch(() => null);
-    if (reminders === null) showSavedPartyNotice(savingFailedText);
-    else await reminders.setBrowserReminder(partyId, !on);
-    setBusy(false);
-  };
-  return (
-    <button
-      type="button"
-      aria-pressed={on}
-      disabled={busy}
-      title="Eine Benachrichtigung am Tag der Party"
-      onClick={() => void change()}
-      className={toggle}
-    >
-      Erinnern
-    </button>
   );
 }

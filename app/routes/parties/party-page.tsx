@@ -335,7 +335,16 @@ export default function PartyPage({ loaderData }: Route.ComponentProps) {
           </div>
           <FormAlert kind="success">{reminderResult?.success}</FormAlert>
           <FormAlert kind="error">{reminderResult?.formError}</FormAlert>
-          <Timetable timetable={timetable} />
+          <Timetable
+            timetable={timetable}
+            party={{
+              id: event.id,
+              title: event.title,
+              path: loaderData.saved.path,
+              cancelled: event.cancelled,
+              place: gettingThere?.place ?? null,
+            }}
+          />
           {event.descriptionHtml ? (
             <div
               data-testid="party-description"

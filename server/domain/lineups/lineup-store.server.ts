@@ -8,6 +8,8 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 /** Line-ups in the database: saved with the event form, read by the party page and its feeds. */
 
 export interface LineupEntry {
+  /** The set's id: kept while its artist stays in the line-up (the Nachtplan links sets by it). */
+  id: number;
   artist: { id: number; name: string; slug: string };
   floor: string;
   startsAt: Date | null;
@@ -19,15 +21,42 @@ export const artistSlugOf = (name: string) => slugify(name) || "artist";
 
 /**
  * Replaces an event's line-up inside the event's write transaction. An artist is one per slug:
- * "DJ Nachteule" and "dj nachteule" are the same artist, who keeps the first spelling.
+ * "DJ Nachteule" and "dj nachteule" are the same artist, who keeps the first spelling. A set
+ * keeps its row (and id) while its artist stays: the n-th set of an artist takes the row of the
+ * artist's n-th set before, whatever its floor and times became, so a Nachtplan's link to a set
+ * survives a moved set (decision 0223); the rest of the old rows go, new sets get new rows.
  */
 export async function replaceLineup(
   db: Database,
   eventId: number,
   entries: LineupEntryInput[],
 ): Promise<void> {
-  await db.delete(lineupEntries).where(eq(lineupEntries.eventId, eventId));
-  await insertLineups(db, [{ eventId, entries }]);
+  const before = await db
+    .select({ id: lineupEntries.id, slug: artists.slug })
+    .from(lineupEntries)
+    .innerJoin(artists, eq(lineupEntries.artistId, artists.id))
+    .where(eq(lineupEntries.eventId, eventId))
+    .orderBy(asc(lineupEntries.position), asc(lineupEntries.id));
+  const rowsOf = new Map<string, number[]>();
+  for (const row of before) rowsOf.set(row.slug, [...(rowsOf.get(row.slug) ?? []), row.id]);
+  const kept: { id: number; entry: LineupEntryInput; position: number }[] = [];
+  const added: { entry: LineupEntryInput; position: number }[] = [];
+  entries.forEach((entry, position) => {
+    const id = rowsOf.get(artistSlugOf(entry.artistName))?.shift();
+    if (id === undefined) added.push({ entry, position });
+    else kept.push({ id, entry, position });
+  });
+  const gone = [...rowsOf.values()].flat();
+  if (gone.length > 0) await db.delete(lineupEntries).where(inArray(lineupEntries.id, gone));
+  for (const { id, entry, position } of kept) {
+    await db
+      .update(lineupEntries)
+      .set({ floor: entry.floor, startsAt: entry.startsAt, endsAt: entry.endsAt, position })
+      .where(eq(lineupEntries.id, id));
+  }
+  await insertLineups(db, [{ eventId, entries: added.map(({ entry }) => entry) }], {
+    positions: new Map([[eventId, added.map(({ position }) => position)]]),
+  });
 }
 
 /**
@@ -37,6 +66,8 @@ export async function replaceLineup(
 export async function insertLineups(
   db: Database,
   lineups: { eventId: number; entries: LineupEntryInput[] }[],
+  /** Each event's entries' places in its line-up, where they are not 0, 1, 2, … */
+  { positions }: { positions?: Map<number, number[]> } = {},
 ): Promise<void> {
   const bySlug = new Map<string, string>();
   for (const { entries } of lineups) {
@@ -63,7 +94,7 @@ export async function insertLineups(
         floor: entry.floor,
         startsAt: entry.startsAt,
         endsAt: entry.endsAt,
-        position,
+        position: positions?.get(eventId)?.[position] ?? position,
       })),
     ),
   );
@@ -78,6 +109,7 @@ export async function lineupsOf(
   if (eventIds.length === 0) return lineups;
   const rows = await deps.db
     .select({
+      id: lineupEntries.id,
       eventId: lineupEntries.eventId,
       floor: lineupEntries.floor,
       startsAt: lineupEntries.startsAt,
@@ -93,6 +125,7 @@ export async function lineupsOf(
   for (const row of rows) {
     const list = lineups.get(row.eventId) ?? [];
     list.push({
+      id: row.id,
       artist: { id: row.artistId, name: row.artistName, slug: row.artistSlug },
       floor: row.floor,
       startsAt: row.startsAt,

@@ -8,7 +8,16 @@ import { timetableOf, type PartyTimes, type SetState } from "./timetable.ts";
 export interface TimetableView {
   floors: {
     name: string;
-    sets: { artist: string; path: string; times: string; state: SetState }[];
+    sets: {
+      /** The set's id and times (ISO instants), for the Nachtplan. */
+      id: number;
+      start: string | null;
+      end: string | null;
+      artist: string;
+      path: string;
+      times: string;
+      state: SetState;
+    }[];
   }[];
 }
 
@@ -22,6 +31,9 @@ export function timetableView(
     floors: timetableOf(lineup, deps.now(), party).map((floor) => ({
       name: floor.name,
       sets: floor.sets.map((set) => ({
+        id: set.id,
+        start: set.startsAt?.toISOString() ?? null,
+        end: set.endsAt?.toISOString() ?? null,
         artist: set.artist.name,
         path: artistPath(set.artist),
         times: setTimesLabel(set, timeZone),

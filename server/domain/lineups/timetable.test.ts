@@ -10,6 +10,7 @@ const set = (
   start?: string,
   end?: string,
 ): LineupEntry => ({
+  id,
   artist: { id, name, slug: name.toLowerCase() },
   floor,
   startsAt: start ? new Date(start) : null,
