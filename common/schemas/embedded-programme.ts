@@ -39,10 +39,10 @@ export const embeddedProgrammeQuery = z
     /** Cache-buster some clients add (SPEC §7); nothing depends on it. */
     _: text().max(32).optional(),
   })
-  .refine(
-    (query) => [query.club, query.organizer, query.genre].filter(Boolean).length <= 1,
-    { path: ["club"], message: "Wähle einen Club, einen Veranstalter oder ein Genre." },
-  );
+  .refine((query) => [query.club, query.organizer, query.genre].filter(Boolean).length <= 1, {
+    path: ["club"],
+    message: "Wähle einen Club, einen Veranstalter oder ein Genre.",
+  });
 
 export type EmbeddedProgrammeQuery = z.infer<typeof embeddedProgrammeQuery>;
 
@@ -50,3 +50,16 @@ export type EmbeddedProgrammeQuery = z.infer<typeof embeddedProgrammeQuery>;
 export const embeddedProgrammeParams: ReadonlySet<string> = new Set(
   Object.keys(embeddedProgrammeQuery.shape),
 );
+
+/** The selection of the user area's snippet page: "alle", or "club-12", "organizer-3", "genre-4". */
+export const embedChoice = text().regex(
+  /^(alle|(club|organizer|genre)-[1-9]\d{0,9})$/,
+  messages.invalidChoice,
+);
+
+/** The snippet page's form (sent by GET, so its address shows the choice). */
+export const embedSnippetQuery = z.object({
+  auswahl: embedChoice.optional(),
+  count: canonicalCount.default(EMBED_DEFAULT_COUNT),
+  theme: z.enum(embedThemes, { error: messages.invalidChoice }).default("auto"),
+});

@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
+import { EMBED_HEIGHT_MESSAGE } from "#common/embed-snippets.ts";
 
 /**
  * The embedded programme's own style and script (decision 0231), inline so the frame needs one
  * request; its Content-Security-Policy allows exactly these two by their hashes.
  */
-
-/** The message the frame posts to the page around it, and the sizing script reads. */
-export const HEIGHT_MESSAGE_TYPE = "embedded-programme-height";
 
 /**
  * The site's two themes (app/app.css) on system fonts: light, dark, or following the visitor's
@@ -39,9 +37,10 @@ a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
  * sizing script (`sizingScript`) sets the frame to it. The height is no secret: any page may
  * receive it.
  */
-export const frameScript = `(function(){if(window.parent===window)return;var last=0;function report(){var height=Math.ceil(document.documentElement.getBoundingClientRect().height);if(height===last)return;last=height;window.parent.postMessage({type:${JSON.stringify(HEIGHT_MESSAGE_TYPE)},height:height},"*")}new ResizeObserver(report).observe(document.documentElement);report()})();`;
+export const frameScript = `(function(){if(window.parent===window)return;var last=0;function report(){var height=Math.ceil(document.documentElement.getBoundingClientRect().height);if(height===last)return;last=height;window.parent.postMessage({type:${JSON.stringify(EMBED_HEIGHT_MESSAGE)},height:height},"*")}new ResizeObserver(report).observe(document.documentElement);report()})();`;
 
-const sha256 = (source: string) => `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
+const sha256 = (source: string) =>
+  `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
 
 /**
  * The frame's policy: nothing from anywhere but its own style and script — no image, font or
@@ -69,7 +68,7 @@ export function sizingScript(siteOrigin: string): string {
   window.addEventListener("message", function (event) {
     if (event.origin !== origin) return;
     var data = event.data;
-    if (!data || data.type !== ${JSON.stringify(HEIGHT_MESSAGE_TYPE)}) return;
+    if (!data || data.type !== ${JSON.stringify(EMBED_HEIGHT_MESSAGE)}) return;
     var height = Number(data.height);
     if (!(height > 0 && height < 100000)) return;
     var frames = document.getElementsByTagName("iframe");
