@@ -19,10 +19,11 @@ const canonicalId = text()
   .transform(Number)
   .refine(isDatabaseId, messages.invalidChoice);
 
+const countMessage = `Bitte gib eine Zahl von 1 bis ${EMBED_MAX_COUNT} ein.`;
 const canonicalCount = text()
-  .regex(/^[1-9]\d?$/, messages.invalidChoice)
+  .regex(/^[1-9]\d?$/, countMessage)
   .transform(Number)
-  .refine((count) => count <= EMBED_MAX_COUNT, messages.invalidChoice);
+  .refine((count) => count <= EMBED_MAX_COUNT, countMessage);
 
 /**
  * The query string of the embedded programme (`/einbinden/programm`, decision 0231): at most one

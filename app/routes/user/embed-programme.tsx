@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { z } from "#common/schemas/german-errors.ts";
 import { Form, useLoaderData, useSubmit } from "react-router";
 import {
   EMBED_HEIGHT_MESSAGE,
@@ -69,23 +70,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { label: "Genres", choices: genres.map((genre) => choiceOf("genre", genre)) },
   ];
   const all: Choice = { value: "alle", name: cityName, target: { kind: "all" } };
-  const parsed = embedSnippetQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const query = parsed.success ? parsed.data : embedSnippetQuery.parse({});
+  // Each field on its own: a bad count keeps the chosen club, and the other way round.
+  const errors: Partial<Record<keyof typeof embedSnippetQuery.shape, string>> = {};
+  const searchParams = new URL(request.url).searchParams;
+  const read = <T,>(name: keyof typeof errors, schema: z.ZodType<T>): T => {
+    const parsed = schema.safeParse(searchParams.get(name) ?? undefined);
+    if (parsed.success) return parsed.data;
+    errors[name] = parsed.error.issues[0]?.message;
+    return schema.parse(undefined);
+  };
+  const { shape } = embedSnippetQuery;
+  const wanted = read("auswahl", shape.auswahl);
+  const count = read("count", shape.count);
+  const theme = read("theme", shape.theme);
+  const choices = groups.flatMap((group) => group.choices);
   // The first visit shows the user's own organiser profile, if they have one.
-  const wanted = query.auswahl ?? (own[0] ? `organizer-${own[0].id}` : "alle");
-  const choice =
-    wanted === "alle"
-      ? all
-      : groups.flatMap((group) => group.choices).find((entry) => entry.value === wanted);
-  const errors = parsed.success
-    ? {}
-    : Object.fromEntries(
-        parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-      );
-  if (!choice) errors.auswahl = "Ungültige Auswahl.";
-  const selection = { target: (choice ?? all).target, count: query.count, theme: query.theme };
+  const chosen = wanted ?? (own[0] ? `organizer-${own[0].id}` : all.value);
+  const found = chosen === all.value ? all : choices.find((entry) => entry.value === chosen);
+  if (!found) errors.auswahl ??= "Ungültige Auswahl.";
+  const choice = found ?? all;
+  const selection = { target: choice.target, count, theme };
   const origin = new URL(deps.config.publicUrl).origin;
-  const title = `Partys: ${(choice ?? all).name} – ${siteName}`;
+  const title = `Partys: ${choice.name} – ${siteName}`;
   const programmePath = embeddedProgrammeAddress(selection);
   return {
     groups: groups.map((group) => ({
@@ -93,10 +99,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       choices: group.choices.map(({ value, name }) => ({ value, name })),
     })),
     allLabel: `Alle Partys in ${cityName}`,
-    chosen: (choice ?? all).value,
+    chosen: choice.value,
     count: selection.count,
     theme: selection.theme,
-    errors: errors as Partial<Record<"auswahl" | "count" | "theme", string>>,
+    errors,
     programmePath,
     title,
     frameSnippet: frameSnippet({
