@@ -2,7 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganiser, eventually, login, setUpBrowserFixture } from "./browser-fixtures.ts";
+import {
+  createOrganiser,
+  eventually,
+  expectNoSeriousAxeViolations,
+  login,
+  setUpBrowserFixture,
+} from "./browser-fixtures.ts";
 
 /**
  * The programme on a club's own website (issue 28, point 6; decision 0231): an organiser makes
@@ -79,6 +85,7 @@ describe("the programme on another site", () => {
         `<script src="${fixture.url("/einbinden/programm.js")}" async></script>`,
       );
       snippets = codes.join("\n");
+      await expectNoSeriousAxeViolations(page, "main");
       jsonAddress = (await page.getByRole("link", { name: /\/api\/events\// }).textContent())!;
     });
     const json = (await (await fetch(jsonAddress)).json()) as { results: { title: string }[] };

@@ -18,6 +18,8 @@ import {
   programmeJsonAddress,
   type FeedTarget,
 } from "#common/urls.ts";
+import { FieldError } from "#app/components/forms/field-error.tsx";
+import { describedBy, hintId } from "#app/components/forms/field-message.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import { requireUser } from "#app/lib/session.server.ts";
@@ -192,12 +194,16 @@ export default function EmbedProgramme() {
             void submit(event.currentTarget, { replace: true, preventScrollReset: true })
           }
         >
-          <label className="flex flex-col gap-2">
-            <span className="font-semibold">Welche Partys?</span>
+          <div className="flex flex-col gap-2">
+            <label htmlFor="auswahl" className="font-semibold">
+              Welche Partys?
+            </label>
             <select
+              id="auswahl"
               name="auswahl"
               defaultValue={data.chosen}
               aria-invalid={data.errors.auswahl ? true : undefined}
+              aria-describedby={describedBy("auswahl", false, data.errors.auswahl)}
               className="min-h-12 rounded-lg border border-line bg-card px-3"
             >
               <option value="alle">{data.allLabel}</option>
@@ -211,13 +217,14 @@ export default function EmbedProgramme() {
                 </optgroup>
               ))}
             </select>
-            {data.errors.auswahl ? (
-              <span className="text-sm text-danger">{data.errors.auswahl}</span>
-            ) : null}
-          </label>
-          <label className="flex flex-col gap-2">
-            <span className="font-semibold">Wie viele Partys?</span>
+            <FieldError name="auswahl" message={data.errors.auswahl} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <label htmlFor="count" className="font-semibold">
+              Wie viele Partys?
+            </label>
             <input
+              id="count"
               type="number"
               name="count"
               inputMode="numeric"
@@ -225,14 +232,18 @@ export default function EmbedProgramme() {
               max={EMBED_MAX_COUNT}
               defaultValue={data.count}
               aria-invalid={data.errors.count ? true : undefined}
+              aria-describedby={describedBy("count", true, data.errors.count)}
               className="min-h-12 w-32 rounded-lg border border-line bg-card px-3"
             />
-            <span className="text-sm text-muted">1 bis {EMBED_MAX_COUNT}</span>
-            {data.errors.count ? (
-              <span className="text-sm text-danger">{data.errors.count}</span>
-            ) : null}
-          </label>
-          <fieldset className="flex flex-col gap-2">
+            <p id={hintId("count")} className="text-sm text-muted">
+              1 bis {EMBED_MAX_COUNT}
+            </p>
+            <FieldError name="count" message={data.errors.count} />
+          </div>
+          <fieldset
+            className="flex flex-col gap-2"
+            aria-describedby={describedBy("theme", false, data.errors.theme)}
+          >
             <legend className="mb-1 font-semibold">Farben</legend>
             {themeOptions.map((option) => (
               <label
@@ -249,6 +260,7 @@ export default function EmbedProgramme() {
                 <span>{option.label}</span>
               </label>
             ))}
+            <FieldError name="theme" message={data.errors.theme} />
           </fieldset>
           <button
             type="submit"
