@@ -1,3 +1,5 @@
+import type { EmbedTheme } from "#common/schemas/embedded-programme.ts";
+
 /**
  * Canonical paths of the site's pages (SPEC §2), shared by pages, API, feeds, sitemap and mails.
  * A path built from data, or used by both the server and the pages, is written here and only here
@@ -132,7 +134,7 @@ export const embedSnippetPagePath = "/user/einbinden";
 export interface EmbedSelection {
   target: FeedTarget;
   count: number;
-  theme: "auto" | "light" | "dark";
+  theme: EmbedTheme;
 }
 
 const embedParamOfKind = { club: "club", organizer: "organizer", genre: "genre" } as const;

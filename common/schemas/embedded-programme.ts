@@ -4,10 +4,10 @@ import { z } from "./german-errors.ts";
 import { text } from "./text.ts";
 
 /** Parties the embedded programme shows when the address names no number, and at most. */
-export const EMBED_DEFAULT_COUNT = 5;
+const EMBED_DEFAULT_COUNT = 5;
 export const EMBED_MAX_COUNT = 20;
 
-export const embedThemes = ["auto", "light", "dark"] as const;
+const embedThemes = ["auto", "light", "dark"] as const;
 export type EmbedTheme = (typeof embedThemes)[number];
 
 /**
@@ -45,15 +45,13 @@ export const embeddedProgrammeQuery = z
     message: "Wähle einen Club, einen Veranstalter oder ein Genre.",
   });
 
-export type EmbeddedProgrammeQuery = z.infer<typeof embeddedProgrammeQuery>;
-
 /** The query parameters the embedded programme reads; the page cache keys on these only. */
 export const embeddedProgrammeParams: ReadonlySet<string> = new Set(
   Object.keys(embeddedProgrammeQuery.shape),
 );
 
 /** The selection of the user area's snippet page: "alle", or "club-12", "organizer-3", "genre-4". */
-export const embedChoice = text().regex(
+const embedChoice = text().regex(
   /^(alle|(club|organizer|genre)-[1-9]\d{0,9})$/,
   messages.invalidChoice,
 );

@@ -30,7 +30,7 @@ export type FeedScope =
   | { kind: "genre"; id: number };
 
 /** What a feed is about: its name, the page it mirrors, and the parties it holds. */
-export interface FeedSubject {
+interface FeedSubject {
   /** The club's, organiser's or genre's name; the city's for all parties. */
   name: string;
   title: string;
