@@ -1,3 +1,5 @@
+import type { EmbedTheme } from "#common/schemas/embedded-programme.ts";
+
 /**
  * Canonical paths of the site's pages (SPEC §2), shared by pages, API, feeds, sitemap and mails.
  * A path built from data, or used by both the server and the pages, is written here and only here
@@ -128,3 +130,36 @@ export const changeAlertOptOutPath = (token: string) =>
 
 /** The follows' parties as a calendar, at a secret address (decision 0186). */
 export const followsFeedPath = (token: string) => `/feeds/folge-ich/${token}.ics`;
+
+/** The embedded programme (decision 0231): a page for other sites' frames, and its sizing script. */
+export const embeddedProgrammePath = "/einbinden/programm";
+export const embedScriptPath = "/einbinden/programm.js";
+/** The user area's page that makes the snippets. */
+export const embedSnippetPagePath = "/user/einbinden";
+
+/** What an embedded programme shows: whose parties, how many, in which theme. */
+export interface EmbedSelection {
+  target: FeedTarget;
+  count: number;
+  theme: EmbedTheme;
+}
+
+const embedParamOfKind = { club: "club", organizer: "organizer", genre: "genre" } as const;
+const apiFilterOfKind = { club: "location", organizer: "organizer", genre: "genre" } as const;
+
+/** The embedded programme's address for a selection, every parameter written out. */
+export function embeddedProgrammeAddress({ target, count, theme }: EmbedSelection): string {
+  const query = new URLSearchParams();
+  if (target.kind !== "all") query.set(embedParamOfKind[target.kind], String(target.id));
+  query.set("count", String(count));
+  query.set("theme", theme);
+  return `${embeddedProgrammePath}?${query.toString()}`;
+}
+
+/** The same selection's parties as JSON: GET /api/events/ with the matching filter. */
+export function programmeJsonAddress({ target, count }: Omit<EmbedSelection, "theme">): string {
+  const query = new URLSearchParams();
+  if (target.kind !== "all") query.set(apiFilterOfKind[target.kind], String(target.id));
+  query.set("page_size", String(count));
+  return `/api/events/?${query.toString()}`;
+}

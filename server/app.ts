@@ -14,6 +14,7 @@ import { mediaRoute } from "./http/media-route.ts";
 import { siteServerFactory } from "./http/site-server.ts";
 import { siteAddressOf } from "./site-address.ts";
 import { normalisedRequestPath, siteAddressGuard } from "./http/site-address-guard.ts";
+import { embedRoutes } from "./web/embed/embed-routes.ts";
 import { feedRoutes } from "./web/feed-routes.ts";
 import { createPageCache } from "./web/page-cache.ts";
 import { COMPRESSION_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from "./web/response-encodings.ts";
@@ -136,6 +137,7 @@ export async function buildApp({
   // helmet, limits and redirects (decision 0203).
   await app.register(pageCache.keepAnswers);
   await app.register(feedRoutes, { deps });
+  await app.register(embedRoutes, { deps });
   await app.register(apiPlugin, { prefix: "/api", deps });
   if (web) await app.register(webPlugin, { deps, mode: web, site });
   return app;

@@ -19,11 +19,21 @@ const pageQueryParams: ReadonlySet<string> = new Set([
   "q",
 ]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The query parameters a route outside the API reads, when not the pages' (decision 0231). */
+    queryParams?: ReadonlySet<string>;
+  }
+}
+
 /**
- * The query parameters a routed request's answer may depend on: for the API, the names its
- * route declares in its zod querystring schema; for pages, `pageQueryParams`.
+ * The query parameters a routed request's answer may depend on: the names a route declares in
+ * its `config.queryParams` (the embedded programme); for the API, the names its route declares
+ * in its zod querystring schema; for pages, `pageQueryParams`.
  */
 export function knownQueryParams(request: FastifyRequest, isApi: boolean): ReadonlySet<string> {
+  const declared = request.routeOptions.config.queryParams;
+  if (declared) return declared;
   if (!isApi) return pageQueryParams;
   const schema = request.routeOptions.schema?.querystring as { shape?: object } | undefined;
   return new Set(schema?.shape ? Object.keys(schema.shape) : []);

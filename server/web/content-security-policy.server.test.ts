@@ -37,9 +37,10 @@ describe("the document Content-Security-Policy", () => {
     );
   });
 
-  it("lets the external-media embeds and the club map load in frames", () => {
+  it("lets the external-media embeds, the club map and the programme preview load in frames", () => {
     const policy = directives(contentSecurityPolicy("n", createTestConfig()));
     expect(policy.get("frame-src")).toEqual([
+      "'self'",
       "https://www.youtube-nocookie.com",
       "https://w.soundcloud.com",
       "https://open.spotify.com",

@@ -36,6 +36,8 @@ export function contentSecurityPolicy(nonce: string, config: Config): string {
     "connect-src": connect,
     // Click-to-load embeds of the "external media" category.
     "frame-src": [
+      // The embedded programme's preview in the user area (decision 0231).
+      "'self'",
       "https://www.youtube-nocookie.com",
       "https://w.soundcloud.com",
       "https://open.spotify.com",

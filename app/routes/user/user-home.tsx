@@ -1,4 +1,5 @@
 import { Form, useLoaderData } from "react-router";
+import { embedSnippetPagePath } from "#common/urls.ts";
 import { LinkTiles } from "#app/components/link-tiles.tsx";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { requireUser } from "#app/lib/session.server.ts";
@@ -29,6 +30,11 @@ const areas = [
     text: "Was schon gelaufen ist, mit Aufrufen.",
   },
   { to: "/user/anzeigen", title: "Anzeigen", text: "Werbung im Kalender buchen." },
+  {
+    to: embedSnippetPagePath,
+    title: "Auf Deiner Webseite einbinden",
+    text: "Dein Programm auf Deiner Seite – ohne Cookies.",
+  },
   {
     to: "/user/rechnungen",
     title: "Rechnungen",

@@ -31,17 +31,21 @@ export type FeedScope =
 
 /** What a feed is about: its name, the page it mirrors, and the parties it holds. */
 interface FeedSubject {
+  /** The club's, organiser's or genre's name; the city's for all parties. */
+  name: string;
   title: string;
   description: string;
   pagePath: string;
   filters: EventFilters;
 }
 
-async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubject> {
+/** A scope's subject; a NotFoundError for an unknown club, organiser or genre. */
+export async function feedSubject(deps: DomainDeps, scope: FeedScope): Promise<FeedSubject> {
   const { siteName, cityName: city } = await siteIdentity(deps);
   switch (scope.kind) {
     case "all":
       return {
+        name: city,
         title: `Partys in ${city} – ${siteName}`,
         description: `Alle kommenden Techno-, House- und Drum-and-Bass-Partys in ${city}.`,
         pagePath: "/",
@@ -50,6 +54,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "club": {
       const club = await getClub(deps, scope.id);
       return {
+        name: club.name,
         title: `${club.name} – Partys | ${siteName}`,
         description: `Die kommenden Partys ${clubPlacePhrase(club)}, ${city}.`,
         pagePath: clubPath(club),
@@ -59,6 +64,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "organizer": {
       const organizer = await getOrganizer(deps, scope.id);
       return {
+        name: organizer.name,
         title: `${organizer.name} – Partys | ${siteName}`,
         description: `Die kommenden Partys von ${organizer.name} in ${city}.`,
         pagePath: organizerPath(organizer),
@@ -68,6 +74,7 @@ async function subjectOf(deps: DomainDeps, scope: FeedScope): Promise<FeedSubjec
     case "genre": {
       const genre = await getGenre(deps, scope.id);
       return {
+        name: genre.name,
         title: `${genre.name}-Partys in ${city} | ${siteName}`,
         description: `Die kommenden ${genre.name}-Partys in ${city}.`,
         pagePath: genrePath(genre),
@@ -144,7 +151,7 @@ function calendarEntry(deps: DomainDeps, event: FeedEvent): CalendarEntry {
 
 /** The iCalendar feed of a scope's upcoming parties (404 for an unknown club etc.). */
 export async function calendarFeed(deps: DomainDeps, scope: FeedScope): Promise<string> {
-  const subject = await subjectOf(deps, scope);
+  const subject = await feedSubject(deps, scope);
   const entries = (await feedEvents(deps, subject.filters)).map((event) =>
     calendarEntry(deps, event),
   );
@@ -189,7 +196,7 @@ export async function rssFeed(
   scope: FeedScope,
   selfPath: string,
 ): Promise<string> {
-  const subject = await subjectOf(deps, scope);
+  const subject = await feedSubject(deps, scope);
   const dayAndTime = new Intl.DateTimeFormat("de-DE", {
     timeZone: deps.config.city.timeZone,
     weekday: "short",
