@@ -26,6 +26,7 @@ const domainFolders = [
   "follows",
   "change-alerts",
   "events",
+  "series",
   "artists",
   "genres",
   "clubs",
