@@ -107,7 +107,7 @@ export async function updateEventOrSeries(
   if (event.seriesScope === "following") {
     const series = await loadManagedSeries(deps, actor, existing.seriesId, "update");
     const oldDay = existing.seriesDay ?? calendarDayOf(existing.startsAt, deps.config.city.timeZone);
-    await changeFollowing(deps, actor, series, oldDay, input, event);
+    await changeFollowing(deps, actor, series, eventId, oldDay, input, event);
   }
   return { ...saved, seriesId: existing.seriesId };
 }
@@ -153,6 +153,7 @@ async function changeFollowing(
   deps: DomainDeps,
   actor: Actor,
   series: SeriesRow,
+  eventId: number,
   oldDay: string,
   input: unknown,
   event: EventInput,
@@ -183,6 +184,7 @@ async function changeFollowing(
   }
   const columns = seriesColumns(deps, input, event);
   const rule: SeriesRule = { ...columns, anchorDay: newDay };
+  await deps.db.update(events).set({ seriesDay: newDay }).where(eq(events.id, eventId));
   const shiftedFill = addDays(series.filledThrough, shift);
   await deps.db
     .update(eventSeries)
