@@ -138,7 +138,12 @@ describe("the club's calendar feed", () => {
     const saved = await createEventOrSeries(
       ctx.deps,
       organiser,
-      form({ title: "Bastei-Mittwoch", start: "2026-10-07T22:00", end: "", location: otherClub.id }),
+      form({
+        title: "Bastei-Mittwoch",
+        start: "2026-10-07T22:00",
+        end: "",
+        location: otherClub.id,
+      }),
     );
     const host = new URL(ctx.deps.config.publicUrl).hostname;
     const before = uidsOf(await calendarFeed(ctx.deps, { kind: "club", id: otherClub.id }));

@@ -2,7 +2,12 @@ import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clubPath } from "#common/urls.ts";
-import { createOrganiser, setUpBrowserFixture, type BrowserFixture } from "./browser-fixtures.ts";
+import {
+  createOrganiser,
+  login,
+  setUpBrowserFixture,
+  type BrowserFixture,
+} from "./browser-fixtures.ts";
 
 /**
  * Parties that repeat (issue 28 point 4, decision 0230), in the plain form (scripts off): an
@@ -36,9 +41,7 @@ async function loginWithoutScripts(page: Page, server: BrowserFixture) {
 /** The ids of the organiser's listed parties with this title, in their order. */
 async function partyIds(page: Page, name: string): Promise<number[]> {
   const links = page.getByRole("link", { name, exact: true });
-  const hrefs = await Promise.all(
-    (await links.all()).map((link) => link.getAttribute("href")),
-  );
+  const hrefs = await Promise.all((await links.all()).map((link) => link.getAttribute("href")));
   return hrefs.map((href) => Number(href!.split("/").at(-1)));
 }
 
@@ -135,5 +138,26 @@ describe("a weekly series", () => {
     expect(entries[2]!.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(entries[4]!.startDate.toJSDate().toISOString()).toBe("2026-10-30T21:00:00.000Z");
     expect(entries[3]!.startDate.toJSDate().toISOString()).toBe("2026-10-23T21:00:00.000Z");
+
+    // With scripts on: „nur diese“ changes the seventh alone; then the series is paused.
+    await fixture.withPage(
+      { declineConsentFirst: true, clockAt: "2026-10-01T10:00:00Z" },
+      async (page) => {
+        await login(fixture, page, organiser);
+        await page.goto(fixture.url(`/events/bearbeiten/${ids[6]}`));
+        await page.getByLabel("Nur diese Party").waitFor();
+        expect(await page.getByLabel("Nur diese Party").isChecked()).toBe(true);
+        await page.getByLabel("Titel").fill(`${newTitle} – Sonderausgabe`);
+        await page.getByRole("button", { name: "Änderungen speichern" }).click();
+        await page.waitForURL(fixture.url("/user/events?gespeichert=1"));
+        expect(await partyIds(page, `${newTitle} – Sonderausgabe`)).toEqual([ids[6]]);
+        expect(await partyIds(page, newTitle)).toEqual([ids[4], ids[5], ids[7]]);
+
+        await page.goto(fixture.url(`/events/bearbeiten/${ids[7]}`));
+        await page.getByRole("button", { name: "Serie pausieren" }).click();
+        await page.getByText("Die Serie ist pausiert.").waitFor();
+        await page.getByRole("button", { name: "Serie fortsetzen" }).waitFor();
+      },
+    );
   });
 });

@@ -83,9 +83,7 @@ export function RepeatFieldset({
       <legend className="px-1 text-lg font-bold">Wiederholt sich</legend>
       {series ? (
         <p className="text-sm">
-          Diese Party gehört zu einer Serie: {series.description}
-          {series.state === "paused" ? " (pausiert)" : series.state === "ended" ? " (beendet)" : ""}.
-          Die Regel änderst Du mit „Diese und alle folgenden“.
+          Diese Party gehört zu einer Serie. Ihre Regel änderst Du mit „Diese und alle folgenden“.
         </p>
       ) : (
         <p className="text-sm text-muted">

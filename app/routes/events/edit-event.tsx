@@ -24,8 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const event = await editableEventOr404(context, user, parseId(params.id));
   const formContext = await eventFormContext(context, user);
-  const series =
-    event.seriesId === null ? null : await seriesSummary(context.deps, event.seriesId);
+  const series = event.seriesId === null ? null : await seriesSummary(context.deps, event.seriesId);
   return {
     ...formContext,
     eventId: event.id,

@@ -95,9 +95,9 @@ describe("a series through the API", () => {
     expect(paused.json()).toEqual({ id: seriesId, state: "paused" });
     const wrong = await post(`/api/series/${seriesId}/`, ownerToken, { state: "weg" });
     expect(wrong.statusCode).toBe(400);
-    expect((await post(`/api/series/${seriesId}/`, ownerToken, { state: "ended" })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(`/api/series/${seriesId}/`, ownerToken, { state: "ended" })).statusCode,
+    ).toBe(200);
     const resumed = await post(`/api/series/${seriesId}/`, ownerToken, { state: "active" });
     expect(resumed.statusCode).toBe(409);
     expect(resumed.json()).toMatchObject({ detail: "Diese Serie ist beendet." });

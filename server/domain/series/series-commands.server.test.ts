@@ -291,9 +291,9 @@ describe("pausing and ending", () => {
       expect(days).toHaveLength(11);
       expect(days.at(-1)).toBe("2026-12-13");
       await setSeriesState(ctx.deps, organiser, saved.seriesId!, "ended");
-      await expect(
-        setSeriesState(ctx.deps, organiser, saved.seriesId!, "active"),
-      ).rejects.toThrow("Diese Serie ist beendet.");
+      await expect(setSeriesState(ctx.deps, organiser, saved.seriesId!, "active")).rejects.toThrow(
+        "Diese Serie ist beendet.",
+      );
       const stranger = await createUser(ctx.deps, { withOrganizer: false });
       await expect(
         setSeriesState(ctx.deps, { id: stranger.id, role: "user" }, saved.seriesId!, "paused"),

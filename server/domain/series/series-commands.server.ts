@@ -106,7 +106,8 @@ export async function updateEventOrSeries(
   const saved = await updateEvent(deps, actor, eventId, input);
   if (event.seriesScope === "following") {
     const series = await loadManagedSeries(deps, actor, existing.seriesId, "update");
-    const oldDay = existing.seriesDay ?? calendarDayOf(existing.startsAt, deps.config.city.timeZone);
+    const oldDay =
+      existing.seriesDay ?? calendarDayOf(existing.startsAt, deps.config.city.timeZone);
     await changeFollowing(deps, actor, series, eventId, oldDay, input, event);
   }
   return { ...saved, seriesId: existing.seriesId };
