@@ -12,6 +12,7 @@ import {
   setSeriesState,
   updateEventOrSeries,
 } from "#server/domain/series/series-commands.server.ts";
+import { fillSeries } from "#server/domain/series/series-fill.server.ts";
 import { runSeriesJob } from "./series-job.server.ts";
 
 /**
@@ -128,6 +129,32 @@ describe("the series job", () => {
     const days = (await partiesOf(saved.seriesId!)).map((party) => party.seriesDay);
     expect(days).toHaveLength(7);
     expect(days).not.toContain("2026-10-12");
+  });
+});
+
+describe("two fills at once", () => {
+  it("(a command's and the job's) create each day once", async () => {
+    ctx.setNow(THURSDAY_NOON);
+    const saved = await createEventOrSeries(
+      ctx.deps,
+      organiser,
+      form({
+        title: "Doppelt hält nicht",
+        start: "2026-10-06T21:00",
+        end: "",
+        location: null,
+        online: true,
+      }),
+    );
+    ctx.setNow("2026-10-29T10:00:00Z");
+    const [one, two] = await Promise.all([
+      fillSeries(ctx.deps, saved.seriesId!),
+      fillSeries(ctx.deps, saved.seriesId!),
+    ]);
+    expect(one.created + two.created).toBe(4);
+    const days = (await partiesOf(saved.seriesId!)).map((party) => party.seriesDay);
+    expect(days).toHaveLength(12);
+    expect(new Set(days).size).toBe(12);
   });
 });
 

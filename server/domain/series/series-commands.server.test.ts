@@ -8,6 +8,7 @@ import { eventSeries, events } from "#server/db/schema/events.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { cancelEvent } from "#server/domain/events/event-commands.server.ts";
 import { updateSiteSettings } from "#server/domain/settings/site-settings.server.ts";
+import { deleteUnusedFlyers, imageFilesOf } from "#server/domain/uploads/flyer-files.server.ts";
 import {
   createEventOrSeries,
   setSeriesState,
@@ -112,6 +113,55 @@ describe("a weekly series", () => {
     } finally {
       await updateSiteSettings(ctx.deps, organiser, { eventsNeedApproval: false });
     }
+  });
+});
+
+describe("a series' flyer", () => {
+  it("stays while the series' template holds it, even when no party shows it any more", async () => {
+    const flyer = `flyers/u${organiser.id}/${"a".repeat(32)}-800.webp`;
+    for (const file of imageFilesOf(flyer)) {
+      await ctx.deps.storage.put(file, Buffer.from("webp"), "image/webp");
+    }
+    const saved = await createEventOrSeries(
+      ctx.deps,
+      organiser,
+      form({ title: "Flyernacht", start: "2026-10-08T22:00", end: "", flyer }),
+    );
+    expect((await partiesOf(saved.seriesId!)).every((party) => party.flyerPath === flyer)).toBe(
+      true,
+    );
+    await ctx.deps.db
+      .update(events)
+      .set({ flyerPath: null })
+      .where(eq(events.seriesId, saved.seriesId!));
+    await deleteUnusedFlyers(ctx.deps, [flyer]);
+    expect(await ctx.deps.storage.get(flyer)).not.toBeNull();
+    await ctx.deps.db.delete(eventSeries).where(eq(eventSeries.id, saved.seriesId!));
+    await deleteUnusedFlyers(ctx.deps, [flyer]);
+    expect(await ctx.deps.storage.get(flyer)).toBeNull();
+  });
+});
+
+describe("a single party", () => {
+  it("saved again with a repeat becomes the first party of a new series", async () => {
+    const single = await createEventOrSeries(
+      ctx.deps,
+      organiser,
+      form({ title: "Erst einmal", start: "2026-10-10T23:00", end: "", repeat: "" }),
+    );
+    expect(single.seriesId).toBeNull();
+    const saved = await updateEventOrSeries(
+      ctx.deps,
+      organiser,
+      single.id,
+      form({ title: "Erst einmal", start: "2026-10-10T23:00", end: "", repeat: "biweekly" }),
+    );
+    expect((await partiesOf(saved.seriesId!)).map((party) => [party.id, party.seriesDay])).toEqual([
+      [single.id, "2026-10-10"],
+      [expect.any(Number), "2026-10-24"],
+      [expect.any(Number), "2026-11-07"],
+      [expect.any(Number), "2026-11-21"],
+    ]);
   });
 });
 

@@ -37,6 +37,13 @@ async function fillOne(deps: DomainDeps, series: SeriesRow, through: string): Pr
     const input = occurrenceInput(series, day);
     const startsAt = parseDateTimeInput(String(input.start), timeZone);
     if (!owner || !startsAt || startsAt <= now) continue;
+    // Claimed before it is created: a command's fill and the job never create a day twice.
+    const [claimed] = await deps.db
+      .update(eventSeries)
+      .set({ filledThrough: day })
+      .where(and(eq(eventSeries.id, series.id), lt(eventSeries.filledThrough, day)))
+      .returning({ id: eventSeries.id });
+    if (!claimed) continue;
     try {
       await createEvent(deps, owner, input, { seriesId: series.id, seriesDay: day });
       report.created += 1;
@@ -48,7 +55,7 @@ async function fillOne(deps: DomainDeps, series: SeriesRow, through: string): Pr
   await deps.db
     .update(eventSeries)
     .set({ filledThrough: through, updatedAt: now })
-    .where(eq(eventSeries.id, series.id));
+    .where(and(eq(eventSeries.id, series.id), lt(eventSeries.filledThrough, through)));
   return report;
 }
 
