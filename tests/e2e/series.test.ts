@@ -150,6 +150,10 @@ describe("a weekly series", () => {
         await page.getByLabel("Titel").fill(`${newTitle} – Sonderausgabe`);
         await page.getByRole("button", { name: "Änderungen speichern" }).click();
         await page.waitForURL(fixture.url("/user/events?gespeichert=1"));
+        // The list is rendered after the client-side navigation.
+        await page
+          .getByRole("link", { name: `${newTitle} – Sonderausgabe`, exact: true })
+          .waitFor();
         expect(await partyIds(page, `${newTitle} – Sonderausgabe`)).toEqual([ids[6]]);
         expect(await partyIds(page, newTitle)).toEqual([ids[4], ids[5], ids[7]]);
 
