@@ -5,6 +5,7 @@ import { createClub } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { events } from "#server/db/schema/events.ts";
+import { users } from "#server/db/schema/users.ts";
 import { cancelEvent, deleteEvent } from "#server/domain/events/event-commands.server.ts";
 import { calendarFeed } from "#server/domain/feeds/party-feeds.server.ts";
 import {
@@ -129,6 +130,27 @@ describe("the series job", () => {
     const days = (await partiesOf(saved.seriesId!)).map((party) => party.seriesDay);
     expect(days).toHaveLength(7);
     expect(days).not.toContain("2026-10-12");
+  });
+});
+
+describe("a disabled organiser", () => {
+  it("gets no new parties in their name until the account is enabled again", async () => {
+    ctx.setNow(THURSDAY_NOON);
+    const user = await createUser(ctx.deps, { withOrganizer: false });
+    const saved = await createEventOrSeries(
+      ctx.deps,
+      { id: user.id, role: "user" },
+      form({ title: "Gesperrte Reihe", start: "2026-10-07T20:00", end: "" }),
+    );
+    await ctx.deps.db
+      .update(users)
+      .set({ disabledAt: ctx.deps.now() })
+      .where(eq(users.id, user.id));
+    ctx.setNow("2026-10-15T10:00:00Z");
+    await fillSeries(ctx.deps, saved.seriesId!);
+    expect(await partiesOf(saved.seriesId!)).toHaveLength(8);
+    await ctx.deps.db.update(users).set({ disabledAt: null }).where(eq(users.id, user.id));
+    expect(await fillSeries(ctx.deps, saved.seriesId!)).toEqual({ created: 2, skipped: 0 });
   });
 });
 

@@ -165,6 +165,30 @@ describe("a single party", () => {
   });
 });
 
+describe("an admin", () => {
+  it("making an organiser's party repeat leaves the series and its parties with the organiser", async () => {
+    const admin = await createUser(ctx.deps, { role: "admin", withOrganizer: false });
+    const single = await createEventOrSeries(
+      ctx.deps,
+      organiser,
+      form({ title: "Vom Admin verlängert", start: "2026-10-11T18:00", end: "", repeat: "" }),
+    );
+    const saved = await updateEventOrSeries(
+      ctx.deps,
+      { id: admin.id, role: "admin" },
+      single.id,
+      form({ title: "Vom Admin verlängert", start: "2026-10-11T18:00", end: "" }),
+    );
+    const [series] = await ctx.deps.db
+      .select()
+      .from(eventSeries)
+      .where(eq(eventSeries.id, saved.seriesId!));
+    expect(series!.createdById).toBe(organiser.id);
+    const owners = new Set((await partiesOf(saved.seriesId!)).map((party) => party.createdById));
+    expect(owners).toEqual(new Set([organiser.id]));
+  });
+});
+
 describe("bad input", () => {
   it("refuses a series with an end day that would hold more than 52 parties, in German", async () => {
     const before = await ctx.deps.db.select({ id: eventSeries.id }).from(eventSeries);

@@ -101,7 +101,9 @@ export async function updateEventOrSeries(
   if (existing.seriesId === null) {
     const saved = await updateEvent(deps, actor, eventId, input);
     if (event.repeat === null) return { ...saved, seriesId: null };
-    return { ...saved, seriesId: await startSeriesAt(deps, actor, eventId, input, event) };
+    // The party's organiser owns the series, also when an admin made it repeat.
+    const ownerId = existing.createdById ?? actor.id;
+    return { ...saved, seriesId: await startSeriesAt(deps, ownerId, eventId, input, event) };
   }
   const saved = await updateEvent(deps, actor, eventId, input);
   if (event.seriesScope === "following") {
@@ -116,7 +118,7 @@ export async function updateEventOrSeries(
 /** A single party becomes the first of a new series. */
 async function startSeriesAt(
   deps: DomainDeps,
-  actor: Actor,
+  ownerId: number,
   eventId: number,
   input: unknown,
   event: EventInput,
@@ -128,7 +130,7 @@ async function startSeriesAt(
       .insert(eventSeries)
       .values({
         ...columns,
-        createdById: actor.id,
+        createdById: ownerId,
         filledThrough: columns.anchorDay,
         createdAt: now,
         updatedAt: now,

@@ -28,15 +28,17 @@ const refusals = [ValidationError, ConflictError, NotFoundError, PermissionDenie
 async function fillOne(deps: DomainDeps, series: SeriesRow, through: string): Promise<FillReport> {
   const report: FillReport = { created: 0, skipped: 0 };
   const [owner] = await deps.db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.id, series.createdById));
+  // A disabled account's series waits: nothing is created in its name until it is enabled.
+  if (!owner || owner.disabledAt !== null) return report;
   const timeZone = deps.config.city.timeZone;
   const now = deps.now();
   for (const day of seriesDays(ruleOf(series), addDays(series.filledThrough, 1), through)) {
     const input = occurrenceInput(series, day);
     const startsAt = parseDateTimeInput(String(input.start), timeZone);
-    if (!owner || !startsAt || startsAt <= now) continue;
+    if (!startsAt || startsAt <= now) continue;
     // Claimed before it is created: a command's fill and the job never create a day twice.
     const [claimed] = await deps.db
       .update(eventSeries)
@@ -45,7 +47,10 @@ async function fillOne(deps: DomainDeps, series: SeriesRow, through: string): Pr
       .returning({ id: eventSeries.id });
     if (!claimed) continue;
     try {
-      await createEvent(deps, owner, input, { seriesId: series.id, seriesDay: day });
+      await createEvent(deps, { id: owner.id, role: owner.role }, input, {
+        seriesId: series.id,
+        seriesDay: day,
+      });
       report.created += 1;
     } catch (error) {
       if (!refusals.some((kind) => error instanceof kind)) throw error;
