@@ -27,6 +27,7 @@ const domainFolders = [
   "change-alerts",
   "events",
   "door-words",
+  "series",
   "artists",
   "genres",
   "clubs",

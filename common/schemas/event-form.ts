@@ -17,6 +17,7 @@ import {
   type LineupEntryInput,
   type LineupEntryState,
 } from "./lineup.ts";
+import { checkRepeat, repeatOf, seriesFormFields, type RepeatInput } from "./series.ts";
 import { text } from "./text.ts";
 
 /**
@@ -91,6 +92,8 @@ export const eventFormFields = z.object({
   draft: z.boolean().default(false),
   /** Save even though the same club has a party with a similar title that night. */
   allow_duplicate: z.boolean().default(false),
+  /** "Wiederholt sich" (decision 0230): the series' rule, and what a change of one party covers. */
+  ...seriesFormFields,
 });
 
 /** The form's values, as the browser's form holds them (and POST /api/events/ takes them). */
@@ -113,6 +116,11 @@ export interface EventFormState {
   lineup: LineupEntryState[];
   draft: boolean;
   allow_duplicate: boolean;
+  /** "Wiederholt sich": "" (once), "weekly", "biweekly" or "monthly" (common/schemas/series.ts). */
+  repeat?: "" | "weekly" | "biweekly" | "monthly";
+  repeat_week?: "" | "1" | "2" | "3" | "4" | "last";
+  repeat_until?: string;
+  series_scope?: "this" | "following";
   /** The door facts: "yes", "no", a choice's value, or "" for "wie beim Club". */
   door_parental_consent?: string;
   door_id_required?: string;
@@ -150,6 +158,10 @@ export interface EventInput {
   doorFacts: DoorFacts;
   draft: boolean;
   allowDuplicate: boolean;
+  /** The repeat asked for; the party's start day is its first day (null: once). */
+  repeat: RepeatInput | null;
+  /** A change of a series' party: this one only, or this and the following ones. */
+  seriesScope: "this" | "following";
 }
 
 export interface EventFormContext {
@@ -157,6 +169,8 @@ export interface EventFormContext {
   timeZone: string;
   /** When editing: the saved start, which may stay even if it has passed. */
   savedStart?: Date | null;
+  /** When editing a party of a series: its repeat fields count only for "alle folgenden". */
+  inSeries?: boolean;
 }
 
 const nullIfEmpty = (value: string) => (value === "" ? null : value);
@@ -200,6 +214,9 @@ export function eventFormSchema(context: EventFormContext) {
         }
       }
       checkConsentAgainstAge(form.age_limit, form.door_parental_consent, issues);
+      if (startsAt && !(context.inSeries && form.series_scope === "this")) {
+        checkRepeat(form, startsAt, context.timeZone, issues);
+      }
       if (!form.online && form.location === null) {
         if (form.venue_name === "") {
           issues.addIssue({ code: "custom", path: ["location"], message: messages.required });
@@ -231,6 +248,8 @@ export function eventFormSchema(context: EventFormContext) {
         doorFacts: doorFactsOf(form),
         draft: form.draft,
         allowDuplicate: form.allow_duplicate,
+        repeat: repeatOf(form),
+        seriesScope: form.series_scope,
       };
     });
 }

@@ -8,6 +8,7 @@ import { runChangeAlertsJob } from "./change-alerts-job.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
 import { runPaymentsJob } from "./payments-job.server.ts";
 import { runRemindersJob } from "./reminders-job.server.ts";
+import { runSeriesJob } from "./series-job.server.ts";
 
 export interface Scheduler {
   /** Stops the clock and waits for a running job to finish its mails in flight. */
@@ -17,7 +18,8 @@ export interface Scheduler {
 /**
  * The in-process clock (croner, in the city's time zone): the newsletter job, the payments job
  * (expiry, settling paid orders left by a crash, period ends) and the change alerts of saved
- * parties (decision 0185) and their reminders (decisions 0222, 0224) every minute and once at start; the
+ * parties (decision 0185), their reminders (decisions 0222, 0224) and the coming parties of the
+ * series (decision 0230) every minute and once at start; the
  * clean-up of orphaned flyer uploads and ended counters every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
  * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
@@ -66,6 +68,12 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           log.info({ reminders: run.result }, "reminders");
       })
       .catch((error: unknown) => log.error({ err: error }, "reminders job failed"));
+    const series = runSeriesJob(deps)
+      .then((run) => {
+        if (run.ran && run.result.created + run.result.skipped > 0)
+          log.info({ series: run.result }, "series parties");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "series job failed"));
     // Party alerts a crash or restart left queued (decision 0187); claimed ones are never resent.
     const pushes = deliverPendingPushNotices(deps)
       .then((count) => {
@@ -73,7 +81,7 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           log.info({ pushes: count }, "party alerts");
       })
       .catch((error: unknown) => log.error({ err: error }, "party alerts failed"));
-    running = Promise.all([newsletter, payments, changeAlerts, reminders, pushes])
+    running = Promise.all([newsletter, payments, changeAlerts, reminders, series, pushes])
       .then(() => sendOwedBillingMails(deps))
       .then((sent) => {
         if (sent > 0) log.info({ billingMails: sent }, "billing mails");

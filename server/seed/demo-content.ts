@@ -1128,6 +1128,10 @@ Auf der Startseite siehst Du die Partys von heute Nacht. Du kannst nach Datum, G
 
 Leg Dir ein kostenloses Konto an, bestätige Deine E-Mail-Adresse und klick auf **Party eintragen**. Gib Titel, Datum, Club oder Adresse und Genres an, gern auch eine Beschreibung. Das Line-up trägst Du im Feld „Line-up“ ein, nicht in die Beschreibung: Dann zeigt die Partyseite es mit Floors und Zeiten. Das Eintragen kostet nichts.
 
+## Meine Party findet jede Woche statt – muss ich sie jedes Mal eintragen?
+
+Nein. Wähl im Formular unter „Wiederholt sich“, wie oft Deine Party stattfindet: jede Woche, alle zwei Wochen oder einmal im Monat, etwa jeden ersten oder letzten Freitag. Gib ein Enddatum an oder lass es leer; eine Serie mit Enddatum hat höchstens 52 Termine. Wir legen die Partys der nächsten acht Wochen an, immer zur selben Uhrzeit, auch über die Zeitumstellung, und halten diesen Vorlauf Woche für Woche voll. Jeder Termin ist eine eigene Party mit eigener Seite und eigenem Line-up: Du kannst ihn einzeln ändern oder absagen. Änderst Du einen Termin, wählst Du „Nur diese Party“ oder „Diese und alle folgenden“. Auf der Bearbeiten-Seite kannst Du die Serie auch pausieren oder beenden; schon eingetragene Termine bleiben dann stehen.
+
 ## Was steht unter „Einlass & Awareness“?
 
 Die Karte „Einlass & Awareness“ oben auf der Partyseite sagt Dir, was Dich an der Tür erwartet: ab welchem Alter Du reinkommst und ob ein Muttizettel angenommen wird, ob Du einen Ausweis brauchst, ob fotografiert werden darf, ob ein Awareness-Team da ist und wie Du es findest, ob der Eingang stufenlos ist, ob es eine barrierefreie Toilette, einen Ruheraum, eine Garderobe und einen Raucherbereich gibt, ob Du an Tür und Bar mit Karte zahlen kannst und ob Du wieder reinkommst. Die Angaben macht der Club für alle seine Partys; die Veranstalter*innen können sie für ihre Party ändern. Was niemand angegeben hat, steht nicht auf der Karte. In der Partyliste kannst Du nach „ab 16“, „mit Awareness-Team“, „barrierefrei“ und „Kartenzahlung“ filtern.

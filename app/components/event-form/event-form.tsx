@@ -21,6 +21,7 @@ import { lineupErrorsOf } from "./lineup-errors.ts";
 import { LocationField } from "./location-field.tsx";
 import { MediaList } from "./media-list.tsx";
 import { OnlineSwitch } from "./online-switch.tsx";
+import { RepeatFieldset, type SeriesBox } from "./repeat-fieldset.tsx";
 
 export interface EventFormProps {
   initial: EventFormState;
@@ -35,6 +36,8 @@ export interface EventFormProps {
   savedStart: string | null;
   result: FormResult | undefined;
   submitLabel: string;
+  /** When editing a party of a series: the series, for "nur diese / alle folgenden". */
+  series?: SeriesBox | null;
 }
 
 interface Duplicate {
@@ -64,6 +67,7 @@ export function EventForm(props: EventFormProps) {
       now: () => new Date(),
       timeZone,
       savedStart: props.savedStart ? new Date(props.savedStart) : null,
+      inSeries: Boolean(props.series),
     }),
   );
   const form = useValidatedForm<EventFormState>({ schema, defaultValues: initial, result });
@@ -139,6 +143,7 @@ export function EventForm(props: EventFormProps) {
           {...textField("end")}
         />
       </div>
+      <RepeatFieldset field={(name) => form.field(name)} series={props.series ?? null} />
       {enhanced ? (
         <OnlineSwitch online={values.online} onChange={(online) => set("online", online)} />
       ) : (

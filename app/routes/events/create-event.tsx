@@ -1,5 +1,5 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { createEvent } from "#server/domain/events/event-commands.server.ts";
+import { createEventOrSeries } from "#server/domain/series/series-commands.server.ts";
 import { withClubChosenByName } from "#server/domain/clubs/club-choice.server.ts";
 import type { EventFormState } from "#common/schemas/event-form.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
@@ -36,6 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lineup: [],
     draft: false,
     allow_duplicate: false,
+    repeat: "",
+    repeat_week: "",
+    repeat_until: "",
+    series_scope: "this",
   };
   return { ...formContext, initial };
 }
@@ -48,7 +52,7 @@ export const action = (args: Route.ActionArgs) => {
       // A move button of the line-up (without JavaScript): the form comes back reordered.
       if (values[LINEUP_EDIT_ONLY]) return { values };
       const { deps } = args.context;
-      await createEvent(
+      await createEventOrSeries(
         deps,
         actorOf(user, args.context),
         await withClubChosenByName(deps, values),

@@ -1,13 +1,18 @@
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { updateEvent } from "#server/domain/events/event-commands.server.ts";
 import { withClubChosenByName } from "#server/domain/clubs/club-choice.server.ts";
+import {
+  setSeriesState,
+  updateEventOrSeries,
+} from "#server/domain/series/series-commands.server.ts";
+import { seriesSummary } from "#server/domain/series/series-views.server.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
+import { SeriesControls, seriesIntents } from "#app/components/event-form/series-controls.tsx";
 import { eventFormContext } from "#app/lib/event-form-data.server.ts";
 import { eventFormPost } from "#app/lib/event-form-post.server.ts";
 import { formAction } from "#app/lib/form-action.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { editableEventOr404 } from "#app/lib/editable-event.server.ts";
-import { parseId } from "#app/lib/route-params.ts";
+import { notFound, parseId } from "#app/lib/route-params.ts";
 import { actorOf, requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import { LINEUP_EDIT_ONLY } from "#app/lib/lineup-post.ts";
@@ -19,6 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const event = await editableEventOr404(context, user, parseId(params.id));
   const formContext = await eventFormContext(context, user);
+  const series = event.seriesId === null ? null : await seriesSummary(context.deps, event.seriesId);
   return {
     ...formContext,
     eventId: event.id,
@@ -26,23 +32,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...event.values,
       age_limit: event.values.age_limit ?? "",
       media: event.values.media.length > 0 ? event.values.media : [""],
+      ...(series ? series.values : {}),
+      series_scope: "this" as const,
     },
     locationName: event.locationName,
     savedStart: event.startsAt.toISOString(),
+    series,
   };
 }
+
+const seriesDone = {
+  active: "Die Serie läuft wieder.",
+  paused: "Die Serie ist pausiert.",
+  ended: "Die Serie ist beendet.",
+} as const;
 
 export const action = (args: Route.ActionArgs) => {
   const user = requireUser(args.request, args.context);
   const eventId = parseId(args.params.id);
   return formAction(
     args,
-    async ({ values }) => {
+    async ({ values, intent }) => {
+      const { deps } = args.context;
+      const actor = actorOf(user, args.context);
+      const seriesState = intent === null ? undefined : seriesIntents[intent];
+      if (seriesState) {
+        const event = await editableEventOr404(args.context, user, eventId);
+        if (event.seriesId === null) notFound();
+        await setSeriesState(deps, actor, event.seriesId, seriesState);
+        return { success: seriesDone[seriesState] };
+      }
       // A move button of the line-up (without JavaScript): the form comes back reordered.
       if (values[LINEUP_EDIT_ONLY]) return { values };
-      const { deps } = args.context;
       const chosen = await withClubChosenByName(deps, values);
-      await updateEvent(deps, actorOf(user, args.context), eventId, chosen);
+      await updateEventOrSeries(deps, actor, eventId, chosen);
       throw redirect("/user/events?gespeichert=1");
     },
     eventFormPost,
@@ -50,12 +73,22 @@ export const action = (args: Route.ActionArgs) => {
 };
 
 export default function EditEvent() {
-  const { eventId, ...data } = useLoaderData<typeof loader>();
+  const { eventId, series, ...data } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
+  const seriesResult = result?.intent ? result : undefined;
   return (
     <section className="flex flex-col gap-6 py-6">
       <h1 className="text-3xl font-black tracking-tight">Party bearbeiten</h1>
-      <EventForm key={eventId} {...data} result={result} submitLabel="Änderungen speichern" />
+      {series ? (
+        <SeriesControls series={series} csrfToken={data.csrfToken} result={seriesResult} />
+      ) : null}
+      <EventForm
+        key={eventId}
+        {...data}
+        series={series}
+        result={seriesResult ? undefined : result}
+        submitLabel="Änderungen speichern"
+      />
     </section>
   );
 }

@@ -7,11 +7,14 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import {
   cancelEvent,
   copyEventToNextWeek,
-  createEvent,
   deleteEvent,
-  updateEvent,
   type SavedEvent,
 } from "#server/domain/events/event-commands.server.ts";
+import {
+  createEventOrSeries,
+  setSeriesState,
+  updateEventOrSeries,
+} from "#server/domain/series/series-commands.server.ts";
 import { loadManagedEvent } from "#server/domain/events/event-ownership.server.ts";
 import { requireActor, signedInFirst } from "#server/http/request-auth.ts";
 import { detailJson, idParams } from "#server/api/shared-schemas.ts";
@@ -21,6 +24,11 @@ const savedEventJson = z.object({
   slug: z.string(),
   url: z.string().describe("Path of the party page"),
   status: z.enum(["draft", "pending", "published", "cancelled", "rejected"]),
+  series_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe("The series the party belongs to (`repeat`), or null"),
 });
 
 const duplicateJson = z.object({
@@ -30,7 +38,11 @@ const duplicateJson = z.object({
 
 const fieldErrorsJson = z.record(z.string(), z.array(z.string()));
 
-const toSavedEventJson = (event: SavedEvent) => ({ ...event, url: eventPath(event) });
+const toSavedEventJson = ({ seriesId, ...event }: SavedEvent & { seriesId?: number | null }) => ({
+  ...event,
+  url: eventPath(event),
+  series_id: seriesId ?? null,
+});
 
 const writeResponses = {
   400: fieldErrorsJson,
@@ -45,7 +57,13 @@ const formDescription =
   "(`2026-11-21T23:00`) or ISO instants with offset. `media` takes up to 11 YouTube, SoundCloud " +
   "or Spotify URLs. `flyer` is a path from POST /api/upload-flyer/. Owner, status and top " +
   "fields are ignored. 409 lists parties with a similar title in the same club that night; " +
-  "send `allow_duplicate: true` to save anyway.";
+  "send `allow_duplicate: true` to save anyway. A party that repeats (`repeat`: `weekly`, " +
+  "`biweekly` or `monthly` with `repeat_week` `1`–`4` or `last` of the start's weekday; " +
+  "`repeat_until` a day `2027-03-31` or empty for open-ended) becomes a series: the parties of " +
+  "the next eight weeks are created at the same wall-clock time, each a party of its own. A " +
+  "series with an end day holds at most 52 parties (400 on `repeat_until`). Changing a party of " +
+  "a series changes only it, unless `series_scope` is `following`: then this and the later " +
+  "parties and the series' template and rule change.";
 
 /** POST /api/events/, POST /api/events/{id}/, DELETE /api/events/{id}/ and the row actions. */
 export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async (
@@ -75,7 +93,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
     },
     async (request, reply) => {
       const actor = await requireActor(deps, request, reply);
-      const saved = await createEvent(deps, actor, request.body);
+      const saved = await createEventOrSeries(deps, actor, request.body);
       return reply.status(201).send(toSavedEventJson(saved));
     },
   );
@@ -95,7 +113,9 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
     },
     async (request, reply) => {
       const actor = await requireActor(deps, request, reply);
-      return toSavedEventJson(await updateEvent(deps, actor, request.params.id, request.body));
+      return toSavedEventJson(
+        await updateEventOrSeries(deps, actor, request.params.id, request.body),
+      );
     },
   );
 
@@ -132,6 +152,37 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = asy
       const actor = await requireActor(deps, request, reply);
       await cancelEvent(deps, actor, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/series/:id/",
+    {
+      preValidation: signedInFirst(deps),
+      schema: {
+        tags: ["events"],
+        summary:
+          "Pause, resume or end a series of parties (its organiser or an admin); parties already created stay",
+        params: idParams,
+        body: z.strictObject({
+          state: z
+            .enum(["active", "paused", "ended"])
+            .describe("`paused` and `ended` create no new parties; an ended series stays ended"),
+        }),
+        response: {
+          200: z.object({ id: z.number().int(), state: z.enum(["active", "paused", "ended"]) }),
+          400: fieldErrorsJson,
+          401: detailJson,
+          403: detailJson,
+          404: detailJson,
+          409: detailJson,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await requireActor(deps, request, reply);
+      const state = await setSeriesState(deps, actor, request.params.id, request.body.state);
+      return { id: request.params.id, state };
     },
   );
 

@@ -25,6 +25,39 @@ export const eventStatus = pgEnum("event_status", [
   "rejected",
 ]);
 
+export const seriesState = pgEnum("series_state", ["active", "paused", "ended"]);
+
+/**
+ * A party that repeats (decision 0230): the rule, the template its parties are created from, and
+ * how far they have been created. Each party of it is a normal row of `events`.
+ */
+export const eventSeries = pgTable("event_series", {
+  id: serial("id").primaryKey(),
+  /** The organiser who created it: the parties are created in their name. */
+  createdById: integer("created_by_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** "weekly", "biweekly" or "monthly" (common/series-rule.ts). */
+  frequency: text("frequency").notNull(),
+  /** For "monthly": "1" … "4" or "last". */
+  monthWeek: text("month_week"),
+  /** The first party's day; its weekday is the series' weekday. */
+  anchorDay: date("anchor_day", { mode: "string" }).notNull(),
+  /** The last day a party may fall on; null: open-ended. */
+  untilDay: date("until_day", { mode: "string" }),
+  /** The event form's values for each new party, without its start and end. */
+  template: jsonb("template").$type<Record<string, unknown>>().notNull(),
+  /** Wall-clock start "23:00" in the city, and the end as days after the start day and time. */
+  startTime: text("start_time").notNull(),
+  endTime: text("end_time"),
+  endDaysAfter: integer("end_days_after").notNull().default(0),
+  state: seriesState("state").notNull().default("active"),
+  /** Parties exist (or were skipped) through this day; the scheduler creates only later ones. */
+  filledThrough: date("filled_through", { mode: "string" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const events = pgTable(
   "events",
   {
@@ -56,6 +89,9 @@ export const events = pgTable(
      */
     revision: integer("revision").notNull().default(0),
     topUntil: timestamp("top_until", { withTimezone: true }),
+    /** The series it was created for, and the day the series' rule gave it (decision 0230). */
+    seriesId: integer("series_id").references(() => eventSeries.id, { onDelete: "set null" }),
+    seriesDay: date("series_day", { mode: "string" }),
     createdById: integer("created_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +100,9 @@ export const events = pgTable(
     index("events_status_starts_at_idx").on(table.status, table.startsAt),
     index("events_location_starts_at_idx").on(table.locationId, table.startsAt),
     index("events_creator_starts_at_idx").on(table.createdById, table.startsAt),
+    index("events_series_day_idx")
+      .on(table.seriesId, table.seriesDay)
+      .where(sql`${table.seriesId} is not null`),
     index("events_top_until_idx")
       .on(table.topUntil)
       .where(sql`${table.topUntil} is not null`),

@@ -115,14 +115,23 @@ export interface SavedEvent {
   status: EventRow["status"];
 }
 
+/** Where a party created for a series sits in it (decision 0230). */
+export interface SeriesPlacement {
+  seriesId: number;
+  /** The day the series' rule gave it. */
+  seriesDay: string;
+}
+
 /**
  * Creates an event owned by the actor: published (or pending, when new organisers' events need
- * an admin's approval), or a draft when asked.
+ * an admin's approval), or a draft when asked. The parties of a series are created here too, each
+ * with its `placement` (server/domain/series/), so one set of rules holds for both.
  */
 export async function createEvent(
   deps: DomainDeps,
   actor: Actor,
   input: unknown,
+  placement: SeriesPlacement | null = null,
 ): Promise<SavedEvent> {
   await noteIgnoredFields(deps, actor, input, null);
   const event = parseInput(
@@ -139,6 +148,8 @@ export async function createEvent(
       .values({
         ...columnsOf(event),
         status,
+        seriesId: placement?.seriesId ?? null,
+        seriesDay: placement?.seriesDay ?? null,
         createdById: actor.id,
         createdAt: now,
         updatedAt: now,
@@ -190,6 +201,7 @@ export async function updateEvent(
       now: deps.now,
       timeZone: deps.config.city.timeZone,
       savedStart: existing.startsAt,
+      inSeries: existing.seriesId !== null,
     }),
     input,
   );

@@ -124,6 +124,8 @@ export interface EditableEvent {
   values: EventFormState;
   /** The club's name for the autocomplete field. */
   locationName: string | null;
+  /** The series it belongs to (decision 0230), or null. */
+  seriesId: number | null;
 }
 
 /** An event as the form shows it, for its creator or an admin (drafts included). */
@@ -158,6 +160,7 @@ export async function getEditableEvent(
     status: event.status,
     startsAt: event.startsAt,
     locationName: location[0]?.name ?? null,
+    seriesId: event.seriesId,
     values: {
       title: event.title,
       start: toDateTimeInput(event.startsAt, timeZone),
