@@ -31,6 +31,7 @@ const domainFolders = [
   "clubs",
   "organizers",
   "accounts",
+  "teams",
   "moderation",
   "listings",
   "search",

@@ -76,7 +76,9 @@ export async function createOrganizerForUser(
       updatedAt: now,
     })
     .returning({ id: organizers.id });
-  await db.insert(organizerMembers).values({ organizerId: organizer!.id, userId, createdAt: now });
+  await db
+    .insert(organizerMembers)
+    .values({ organizerId: organizer!.id, userId, role: "owner", createdAt: now });
   return organizer!.id;
 }
 
