@@ -15,7 +15,7 @@ import { requireCurrentPassword } from "./passwords.server.ts";
 /**
  * Deletes an account (Art. 17 DSGVO) after the password is confirmed: the user, their sessions
  * and links, their events and flyers (but not the parties of a profile others still act for),
- * and organiser profiles nobody else acts for.
+ * and organiser profiles nobody else acts for; a team left without an owner gets one.
  */
 export async function deleteAccount(
   deps: DomainDeps,
@@ -60,6 +60,17 @@ export async function deleteAccount(
       );
     await tx.delete(organizers).where(inArray(organizers.id, soleOrganizers));
     await tx.delete(users).where(eq(users.id, userId));
+    // A team whose last owner went gets one: its longest-standing member (decision 0232).
+    await tx.execute(sql`
+      update ${organizerMembers} set role = 'owner'
+      where (organizer_id, user_id) in (
+        select distinct on (organizer_id) organizer_id, user_id from ${organizerMembers} as heir
+        where not exists (
+          select 1 from ${organizerMembers} as owning
+          where owning.organizer_id = heir.organizer_id and owning.role = 'owner'
+        )
+        order by organizer_id, created_at, user_id
+      )`);
     return removed.map((row) => row.flyerPath).filter((path): path is string => path !== null);
   });
   await deleteUnusedFlyers(deps, flyers);

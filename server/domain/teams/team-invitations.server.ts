@@ -19,16 +19,17 @@ import { requireTeamOwner } from "./team-access.server.ts";
  * address can accept it.
  */
 
-export const INVITATION_TTL_DAYS = 7;
+const INVITATION_TTL_DAYS = 7;
+const ttlInWords = "sieben Tage";
 const DAY_MS = 86_400_000;
 /** Open invitations one profile may have at a time: a team, not a mailing list. */
-export const MAX_OPEN_INVITATIONS = 20;
+const MAX_OPEN_INVITATIONS = 20;
 
 export const invitationRefusals = {
   unknown:
     "Diese Einladung gibt es nicht (mehr): Vielleicht wurde sie zurückgezogen. Bitte das Team um eine neue.",
   used: "Diese Einladung wurde schon angenommen und gilt nur einmal. Bitte das Team um eine neue, wenn Du noch nicht dabei bist.",
-  expired: `Diese Einladung ist abgelaufen: Sie galt ${INVITATION_TTL_DAYS} Tage. Bitte das Team um eine neue.`,
+  expired: `Diese Einladung ist abgelaufen: Sie galt ${ttlInWords}. Bitte das Team um eine neue.`,
   otherAccount: (email: string) =>
     `Diese Einladung gilt für die E-Mail-Adresse ${email}. Melde Dich mit dem Konto zu dieser Adresse an (oder lege es an), um sie anzunehmen.`,
 } as const;
@@ -58,7 +59,7 @@ function invitationMail(
     paragraphs: [
       `${invite.inviter} lädt Dich ins Team von „${invite.profile}“ ein, ${what}.`,
       "Melde Dich mit dieser E-Mail-Adresse an und nimm die Einladung an. Hast Du noch kein Konto, registriere Dich zuerst mit dieser Adresse und öffne den Link danach noch einmal.",
-      `Der Link gilt ${INVITATION_TTL_DAYS} Tage und nur einmal. Kennst Du das Team nicht, ignoriere diese E-Mail einfach.`,
+      `Der Link gilt ${ttlInWords} und nur einmal. Kennst Du das Team nicht, ignoriere diese E-Mail einfach.`,
     ],
     link: {
       label: "Einladung ansehen",
