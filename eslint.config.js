@@ -31,7 +31,6 @@ const domainFolders = [
   "clubs",
   "organizers",
   "accounts",
-  "teams",
   "moderation",
   "listings",
   "search",
@@ -44,6 +43,7 @@ const domainFolders = [
   "reminders",
   "seo",
   "newsletter",
+  "teams",
   "admin",
 ];
 

@@ -45,7 +45,11 @@ export function eventsManagedBy(
   return or(and(eq(events.createdById, userId), notExists(profiles)), exists(teams))!;
 }
 
-async function mayActOn(
+/**
+ * Whether the actor may work on the party (`eventsManagedBy`; admins always), or with
+ * `["owner"]` spend money on it.
+ */
+export async function mayActOn(
   deps: DomainDeps,
   actor: Actor,
   eventId: number,

@@ -178,9 +178,9 @@ describe("an invitation into an organiser's team", () => {
     expect((await refusal(acceptInvitation(ctx.deps, actorOf(invitee), fresh))).message).toBe(
       invitationRefusals.unknown,
     );
-    expect((await refusal(acceptInvitation(ctx.deps, actorOf(invitee), "ausgedacht"))).message).toBe(
-      invitationRefusals.unknown,
-    );
+    expect(
+      (await refusal(acceptInvitation(ctx.deps, actorOf(invitee), "ausgedacht"))).message,
+    ).toBe(invitationRefusals.unknown);
     const denied = await ctx.deps.db
       .select()
       .from(auditLog)
@@ -339,8 +339,6 @@ describe("what members and owners may do", () => {
       await invite(owner, organizerId, other.email, "owner"),
     );
     await leaveTeam(ctx.deps, actorOf(owner), organizerId);
-    expect((await listOwnTeams(ctx.deps, owner.id)).map((team) => team.organizer.id)).toEqual(
-      [],
-    );
+    expect((await listOwnTeams(ctx.deps, owner.id)).map((team) => team.organizer.id)).toEqual([]);
   });
 });
