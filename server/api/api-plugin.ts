@@ -26,6 +26,7 @@ import { locationAutocompleteRoutes } from "./routes/location-autocomplete.ts";
 import { myDataRoutes } from "./routes/my-data.ts";
 import { myAdRoutes } from "./routes/my-ads.ts";
 import { myEventRoutes } from "./routes/my-events.ts";
+import { myTeamRoutes } from "./routes/my-teams.ts";
 import { myInvoiceRoutes } from "./routes/my-invoices.ts";
 import { mySavedPartyRoutes } from "./routes/my-saved-parties.ts";
 import { followRoutes } from "./routes/follows.ts";
@@ -59,6 +60,7 @@ const resourceRoutes = [
   accountRoutes,
   myDataRoutes,
   myEventRoutes,
+  myTeamRoutes,
   myInvoiceRoutes,
   mySavedPartyRoutes,
   followRoutes,

@@ -1128,6 +1128,10 @@ Auf der Startseite siehst Du die Partys von heute Nacht. Du kannst nach Datum, G
 
 Leg Dir ein kostenloses Konto an, bestätige Deine E-Mail-Adresse und klick auf **Party eintragen**. Gib Titel, Datum, Club oder Adresse und Genres an, gern auch eine Beschreibung. Das Line-up trägst Du im Feld „Line-up“ ein, nicht in die Beschreibung: Dann zeigt die Partyseite es mit Floors und Zeiten. Das Eintragen kostet nichts.
 
+## Können wir unsere Partys als Team pflegen?
+
+Ja. Unter **Mein Bereich → Team** lädst Du als Inhaber*in eines Veranstalter-Profils Leute per E-Mail ein, als Mitglied oder als Inhaber*in. Der Link in der Einladung gilt sieben Tage und nur einmal, und annehmen kann ihn nur das Konto mit der eingeladenen E-Mail-Adresse. Mitglieder tragen die Partys des Profils ein und bearbeiten sie; Leute einladen und entfernen und Partys hervorheben können nur Inhaber*innen. Die Partys gehören dem Profil: Verlässt jemand das Team, bleiben sie, und wer draußen ist, kann sie nicht mehr ändern.
+
 ## Was steht unter „Einlass & Awareness“?
 
 Die Karte „Einlass & Awareness“ oben auf der Partyseite sagt Dir, was Dich an der Tür erwartet: ab welchem Alter Du reinkommst und ob ein Muttizettel angenommen wird, ob Du einen Ausweis brauchst, ob fotografiert werden darf, ob ein Awareness-Team da ist und wie Du es findest, ob der Eingang stufenlos ist, ob es eine barrierefreie Toilette, einen Ruheraum, eine Garderobe und einen Raucherbereich gibt, ob Du an Tür und Bar mit Karte zahlen kannst und ob Du wieder reinkommst. Die Angaben macht der Club für alle seine Partys; die Veranstalter*innen können sie für ihre Party ändern. Was niemand angegeben hat, steht nicht auf der Karte. In der Partyliste kannst Du nach „ab 16“, „mit Awareness-Team“, „barrierefrei“ und „Kartenzahlung“ filtern.
