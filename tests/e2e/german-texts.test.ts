@@ -183,6 +183,7 @@ describe("German texts by the style guide", () => {
       "/user/anzeigen",
       "/user/anzeigen/buchen",
       "/user/rechnungen",
+      "/user/team",
       "/events/erstellen",
     ]) {
       it(pathname, () => asOrganiser(() => pathname));

@@ -169,4 +169,10 @@ describe("a team works on an organiser's parties", () => {
     };
     expect(party.title).toBe(`${title} mit Crew`);
   });
+
+  it("the FAQ tells organisers how teams work", async () => {
+    const faq = await (await fetch(fixture.url("/faq"))).text();
+    expect(faq).toContain("Können wir unsere Partys als Team pflegen?");
+    expect(faq).toContain("gilt sieben Tage und nur einmal");
+  });
 });
