@@ -128,6 +128,17 @@ describe("an invitation into an organiser's team", () => {
     expect(edited!.title).toBe("Kellerbeben Deluxe");
     const own = await listOwnEvents(ctx.deps, invitee.id, "upcoming", { page: 1, pageSize: 20 });
     expect(own.items.map((item) => item.title)).toContain("Kellerbeben Deluxe");
+    // The party belongs to the profile: a member cannot move it to their own.
+    const moved = await refusal(
+      updateEvent(ctx.deps, actorOf(invitee), party.id, {
+        ...editForm(club.id, invitee.organizerId!, "Meins"),
+      }),
+    );
+    expect((moved as ValidationError).fieldErrors).toEqual({
+      organizers: [
+        "Ein Veranstalter-Profil können nur seine Inhaber*innen von der Party nehmen: Die Party gehört dem Profil.",
+      ],
+    });
 
     // The audit log names who did what.
     const entries = await ctx.deps.db
