@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form } from "react-router";
 import { organizerPath } from "#common/urls.ts";
 import { teamInvitationSchema, teamRoleLabels, type TeamRole } from "#common/schemas/team.ts";
@@ -72,6 +73,12 @@ function InviteForm(props: {
     defaultValues: { email: "", role: "member" },
     result: props.result?.intent === "invite" ? props.result : undefined,
   });
+  // Sent: the form is empty again for the next invitation.
+  const { reset } = form;
+  const sent = props.result?.intent === "invite" && props.result.success !== undefined;
+  useEffect(() => {
+    if (sent) reset({ email: "", role: "member" });
+  }, [sent, props.result, reset]);
   return (
     <form
       method="post"
