@@ -46,6 +46,7 @@ const domainFolders = [
   "night-plans",
   "seo",
   "newsletter",
+  "teams",
   "admin",
 ];
 

@@ -11,6 +11,7 @@ import { navigationSchema } from "#common/schemas/navigation.ts";
 import { newsletterSubscribeBody } from "#common/schemas/newsletter.ts";
 import * as promotion from "#common/schemas/promotion.ts";
 import { siteSettingsSchema } from "#common/schemas/site-settings.ts";
+import { teamInvitationSchema } from "#common/schemas/team.ts";
 import { createAd } from "#tests/factories/ads.ts";
 import { createClub, createEvent, createGenre } from "#tests/factories/catalog.ts";
 import { createPaidOrder } from "#tests/factories/paid-orders.ts";
@@ -170,6 +171,12 @@ const forms: Record<string, FormSpec> = {
     intents: ["copy", "cancel", "delete"],
   },
   "routes/user/register.tsx": { as: "anonymous", fields: fieldsOf(account.registerSchema) },
+  "routes/user/team.tsx": {
+    as: "user",
+    fields: ["organizer", "member", "invitation", ...fieldsOf(teamInvitationSchema)],
+    intents: ["invite", "withdraw", "remove", "leave"],
+  },
+  "routes/user/team-invitation.tsx": { as: "user", fields: [], query: ["token"] },
   "routes/user/undo-email-change.tsx": {
     as: "anonymous",
     fields: fieldsOf(account.undoEmailChangeSchema),
@@ -277,6 +284,9 @@ const idFields = new Set([
   "location",
   "organizers",
   "genres",
+  "organizer",
+  "member",
+  "invitation",
 ]);
 
 /** Values a form would send, so that some posts pass validation and reach deeper code. */

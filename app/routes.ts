@@ -38,6 +38,8 @@ export default [
   route("user/anzeigen/buchen", "routes/user/book-ad.tsx"),
   route("user/anzeigen/bearbeiten/:id?", "routes/user/edit-ad.tsx"),
   route("user/rechnungen", "routes/user/my-invoices.tsx"),
+  route("user/team", "routes/user/team.tsx"),
+  route("user/team/einladung", "routes/user/team-invitation.tsx"),
   route("user/rechnungen/:file", "routes/user/invoice-file.ts"),
   route("user/einbinden", "routes/user/embed-programme.tsx"),
   route("events/erstellen", "routes/events/create-event.tsx"),

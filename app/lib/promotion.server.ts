@@ -3,7 +3,7 @@ import { formatCtr } from "#common/click-rate.ts";
 import { formatDateTime } from "#common/dates.ts";
 import { isDatabaseId } from "#common/database-id.ts";
 import { redirect, type AppLoadContext } from "react-router";
-import { ConflictError } from "#server/domain/errors.ts";
+import { ConflictError, NotYoursError, PermissionDeniedError } from "#server/domain/errors.ts";
 import { ownOrder } from "#server/domain/payments/orders.server.ts";
 import { topEventPromotions } from "#server/domain/promotion-statistics/top-event-statistics.server.ts";
 import { topEventStatisticsTable } from "#server/domain/payments/statistics-mail.server.ts";
@@ -38,7 +38,8 @@ export function checkoutAction(
 
 /**
  * The top-event offer for one of the user's events; someone else's party is the 404 page. A
- * party that cannot be promoted (cancelled, past, unpublished) answers its German reason.
+ * party that cannot be promoted (cancelled, past, unpublished), or that only its profile's
+ * owners may promote (decision 0232), answers its German reason.
  */
 export async function topEventOfferFor(
   context: AppLoadContext,
@@ -50,7 +51,8 @@ export async function topEventOfferFor(
       offer: await orNotFound(topEventOffer(context.deps, actorOf(user, context), eventId)),
     };
   } catch (error) {
-    if (error instanceof ConflictError) return { refusal: error.message };
+    const ownersOnly = error instanceof PermissionDeniedError && !(error instanceof NotYoursError);
+    if (error instanceof ConflictError || ownersOnly) return { refusal: error.message };
     throw error;
   }
 }

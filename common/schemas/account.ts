@@ -8,7 +8,7 @@ import { text } from "./text.ts";
 
 const PASSWORD_MAX_LENGTH = 1024;
 
-const emailField = text()
+export const emailField = text()
   .trim()
   .min(1, messages.required)
   .max(254, messages.tooLong(254))

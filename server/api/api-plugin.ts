@@ -27,6 +27,7 @@ import { locationAutocompleteRoutes } from "./routes/location-autocomplete.ts";
 import { myDataRoutes } from "./routes/my-data.ts";
 import { myAdRoutes } from "./routes/my-ads.ts";
 import { myEventRoutes } from "./routes/my-events.ts";
+import { myTeamRoutes } from "./routes/my-teams.ts";
 import { myInvoiceRoutes } from "./routes/my-invoices.ts";
 import { nightPlanRoutes } from "./routes/night-plan.ts";
 import { mySavedPartyRoutes } from "./routes/my-saved-parties.ts";
@@ -61,6 +62,7 @@ const resourceRoutes = [
   accountRoutes,
   myDataRoutes,
   myEventRoutes,
+  myTeamRoutes,
   myInvoiceRoutes,
   mySavedPartyRoutes,
   followRoutes,

@@ -22,6 +22,7 @@ import { issueMailFor, renderIssue } from "#server/domain/newsletter/issue-mail.
 import { subscribe } from "#server/domain/newsletter/subscribe.server.ts";
 import { requestUnsubscribeLink } from "#server/domain/newsletter/unsubscribe-link-mail.server.ts";
 import { partyReminderMail } from "#server/domain/reminders/party-reminders.server.ts";
+import { inviteToTeam } from "#server/domain/teams/team-invitations.server.ts";
 import {
   adStatisticsTable,
   statisticsMail,
@@ -104,8 +105,12 @@ const mailsByTemplate: Record<string, () => Promise<Mail[]>> = {
       await (
         await requestUnsubscribeLink(deps, { email: "leserin@example.org" }, aClient())
       ).delivery;
+      await inviteToTeam(deps, { id: owner.id, role: "user" }, owner.organizerId!, {
+        email: "crew@example.org",
+        role: "member",
+      });
     });
-    expect(sent).toHaveLength(4);
+    expect(sent).toHaveLength(5);
     return [
       ...sent,
       await emailConfirmationMail(deps, "du@example.org", "token"),

@@ -189,6 +189,7 @@ describe("German texts by the style guide", () => {
       "/user/anzeigen/buchen",
       "/user/rechnungen",
       "/user/einbinden",
+      "/user/team",
       "/events/erstellen",
     ]) {
       it(pathname, () => asOrganiser(() => pathname));

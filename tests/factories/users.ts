@@ -34,7 +34,9 @@ export async function createUser(
   let organizerId: number | null = null;
   if (overrides.withOrganizer !== false) {
     const organizer = await createOrganizer(deps, { name: `Kollektiv von ${user!.displayName}` });
-    await deps.db.insert(organizerMembers).values({ organizerId: organizer.id, userId: user!.id });
+    await deps.db
+      .insert(organizerMembers)
+      .values({ organizerId: organizer.id, userId: user!.id, role: "owner" });
     organizerId = organizer.id;
   }
   return { ...user!, password: overrides.password ?? defaultPassword, organizerId };

@@ -3,7 +3,7 @@ import { readMail, type ReadMail } from "#server/mail/eml-reader.server.ts";
 import { outboxDir } from "#server/mail/mailer.server.ts";
 import { readOutbox } from "#server/mail/outbox.server.ts";
 
-/** The mails in DATA_DIR/outbox to one address, oldest first. */
+/** The mails in DATA_DIR/outbox to one address (any letter case), oldest first. */
 export async function mailsTo(
   config: Pick<Config, "dataDir">,
   address: string,
@@ -11,7 +11,7 @@ export async function mailsTo(
   const mails = await Promise.all(
     readOutbox(outboxDir(config as Config)).map((mail) => readMail(mail.raw)),
   );
-  return mails.filter((mail) => mail.to.includes(address));
+  return mails.filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }
 
 /** The value of a query parameter in the first link of a mail's text that has it. */

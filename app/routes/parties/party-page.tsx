@@ -24,6 +24,7 @@ import {
   descriptionHtml,
   descriptionSnippet,
 } from "#server/domain/events/event-description.server.ts";
+import { mayActOn } from "#server/domain/events/event-ownership.server.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import {
   doorWordRefusal,
@@ -87,8 +88,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     liveDoorWordsOfParty(deps, event.id),
   ]);
   const viewer = context.session.user;
-  const own = viewer !== null && viewer !== undefined && viewer.id === event.createdById;
-  const ownUpcoming = own && event.status === "published" && event.startsAt > deps.now();
+  // The party's team or creator (decision 0232); an admin's own edit handle is elsewhere.
+  const asOrganiser = viewer ? { id: viewer.id, role: "user" as const } : null;
+  const [own, mayPromote] = asOrganiser
+    ? await Promise.all([
+        mayActOn(deps, asOrganiser, event.id),
+        mayActOn(deps, asOrganiser, event.id, ["owner"]),
+      ])
+    : [false, false];
+  const ownUpcoming = mayPromote && event.status === "published" && event.startsAt > deps.now();
   // Signed in, "Erinnern" is the account's (decision 0222); such answers are private anyway.
   const reminder = viewer
     ? {

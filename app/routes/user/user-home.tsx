@@ -29,6 +29,11 @@ const areas = [
     title: "Vergangene Events",
     text: "Was schon gelaufen ist, mit Aufrufen.",
   },
+  {
+    to: "/user/team",
+    title: "Team",
+    text: "Leute einladen, die die Partys Deines Veranstalter-Profils mit Dir pflegen.",
+  },
   { to: "/user/anzeigen", title: "Anzeigen", text: "Werbung im Kalender buchen." },
   {
     to: embedSnippetPagePath,

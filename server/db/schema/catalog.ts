@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -69,7 +70,13 @@ export const organizers = pgTable(
   ],
 );
 
-/** Which users may act for an organiser. */
+/**
+ * A team role (decision 0232): members edit the profile's parties; owners also invite and
+ * remove members and book paid promotion for its parties.
+ */
+export const organizerMemberRole = pgEnum("organizer_member_role", ["owner", "member"]);
+
+/** Which users may act for an organiser: its team. */
 export const organizerMembers = pgTable(
   "organizer_members",
   {
@@ -79,11 +86,38 @@ export const organizerMembers = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    role: organizerMemberRole("role").notNull().default("member"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.organizerId, table.userId] }),
     index("organizer_members_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * An owner's invitation into an organiser's team, mailed as a link: bound to the invited
+ * address, valid seven days and once (decision 0232). The token is stored hashed.
+ */
+export const organizerInvitations = pgTable(
+  "organizer_invitations",
+  {
+    id: serial("id").primaryKey(),
+    organizerId: integer("organizer_id")
+      .notNull()
+      .references(() => organizers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: organizerMemberRole("role").notNull().default("member"),
+    tokenHash: text("token_hash").notNull(),
+    invitedById: integer("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedById: integer("accepted_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("organizer_invitations_token_unique").on(table.tokenHash),
+    index("organizer_invitations_organizer_idx").on(table.organizerId),
   ],
 );
 

@@ -46,7 +46,7 @@ export async function getMyData(deps: DomainDeps, userId: number): Promise<MyDat
     role: user.role,
     emailConfirmed: user.verifiedAt !== null,
     createdAt: user.createdAt,
-    organizers: await listOwnOrganizers(deps.db, userId),
+    organizers: await listOwnOrganizers(deps.db, userId, ["owner"]),
   };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { OrganizerProfileInput } from "#common/schemas/account.ts";
 import { organizerProfileSchema } from "#common/schemas/account.ts";
+import type { TeamRole } from "#common/schemas/team.ts";
 import { slugify } from "#common/slug.ts";
 import type { Database } from "#server/db/client.server.ts";
 import { organizerMembers, organizers } from "#server/db/schema/catalog.ts";
@@ -29,13 +30,20 @@ const organizerColumns = {
   facebook: organizers.facebook,
 };
 
-/** The organisers a user acts for. */
-export async function listOwnOrganizers(db: Database, userId: number): Promise<OwnOrganizer[]> {
+/**
+ * The organisers a user acts for: every team they are in (the event form names them), or only
+ * the profiles they own (their data page edits those, decision 0232).
+ */
+export async function listOwnOrganizers(
+  db: Database,
+  userId: number,
+  roles: readonly TeamRole[] = ["owner", "member"],
+): Promise<OwnOrganizer[]> {
   return db
     .select(organizerColumns)
     .from(organizers)
     .innerJoin(organizerMembers, eq(organizerMembers.organizerId, organizers.id))
-    .where(eq(organizerMembers.userId, userId))
+    .where(and(eq(organizerMembers.userId, userId), inArray(organizerMembers.role, [...roles])))
     .orderBy(asc(organizers.name));
 }
 
@@ -76,13 +84,15 @@ export async function createOrganizerForUser(
       updatedAt: now,
     })
     .returning({ id: organizers.id });
-  await db.insert(organizerMembers).values({ organizerId: organizer!.id, userId, createdAt: now });
+  await db
+    .insert(organizerMembers)
+    .values({ organizerId: organizer!.id, userId, role: "owner", createdAt: now });
   return organizer!.id;
 }
 
 /**
- * Saves the user's organiser profile: updates their first one, or creates it when they have
- * none yet (registration without an organiser name).
+ * Saves the user's organiser profile: updates the first one they own, or creates it when they
+ * own none yet (registration without an organiser name, or only a member of others' teams).
  */
 export async function saveOwnOrganizer(
   deps: DomainDeps,
@@ -90,7 +100,7 @@ export async function saveOwnOrganizer(
   input: unknown,
 ): Promise<OwnOrganizer> {
   const profile = parseInput(organizerProfileSchema, input);
-  const [existing] = await listOwnOrganizers(deps.db, userId);
+  const [existing] = await listOwnOrganizers(deps.db, userId, ["owner"]);
   if (!existing) {
     await createOrganizerForUser(deps.db, userId, profile, deps.now());
   } else {
@@ -107,6 +117,6 @@ export async function saveOwnOrganizer(
       })
       .where(and(eq(organizers.id, existing.id)));
   }
-  const [saved] = await listOwnOrganizers(deps.db, userId);
+  const [saved] = await listOwnOrganizers(deps.db, userId, ["owner"]);
   return saved!;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { organizerMembers, organizers } from "#server/db/schema/catalog.ts";
 import type { BillingParty } from "#server/db/schema/invoices.ts";
 import type { paymentOrders } from "#server/db/schema/payments.ts";
@@ -7,7 +7,8 @@ import type { BillingTransaction } from "./billing-transaction.ts";
 
 /**
  * Who buys: the invoice name and postal address given with the order (decision 0211), else the
- * account's name and the organiser profile it acts for (its first); always the e-mail.
+ * account's name and the organiser profile it owns (its first; a team member's profile is not
+ * theirs to bill, decision 0232); always the e-mail.
  */
 export async function invoiceBuyer(
   tx: BillingTransaction,
@@ -27,7 +28,7 @@ export async function invoiceBuyer(
     .select({ name: organizers.name })
     .from(organizerMembers)
     .innerJoin(organizers, eq(organizers.id, organizerMembers.organizerId))
-    .where(eq(organizerMembers.userId, userId))
+    .where(and(eq(organizerMembers.userId, userId), eq(organizerMembers.role, "owner")))
     .orderBy(asc(organizerMembers.createdAt), asc(organizers.id))
     .limit(1);
   return {

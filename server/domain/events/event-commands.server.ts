@@ -18,7 +18,7 @@ import { deleteUnusedFlyers } from "#server/domain/uploads/flyer-files.server.ts
 import { findPossibleDuplicates } from "./duplicate-check.server.ts";
 import { statusOfNewEvent } from "./event-approval.server.ts";
 import { checkEventReferences } from "./event-references.server.ts";
-import { loadManagedEvent, type EventRow } from "./event-ownership.server.ts";
+import { loadManagedEvent, recordTeamWork, type EventRow } from "./event-ownership.server.ts";
 import type { Actor } from "#server/domain/kernel/actor.ts";
 import { priceRangeOf } from "./event-price.ts";
 
@@ -224,6 +224,7 @@ export async function updateEvent(
     await recordPartyChanges(tx, now, [eventId], changes);
     return row!;
   });
+  await recordTeamWork(deps, actor, eventId, "update");
   if (existing.flyerPath !== null && existing.flyerPath !== event.flyerPath) {
     await deleteUnusedFlyers(deps, [existing.flyerPath]);
   }
@@ -247,11 +248,14 @@ export async function cancelEvent(deps: DomainDeps, actor: Actor, eventId: numbe
       .where(eq(events.id, eventId));
     await recordPartyChanges(tx, now, [eventId], ["cancelled"]);
   });
+  await recordTeamWork(deps, actor, eventId, "cancel");
 }
 
 /** Deletes an event with its genre and organiser links, and its flyer unless a copy uses it. */
 export async function deleteEvent(deps: DomainDeps, actor: Actor, eventId: number): Promise<void> {
   const existing = await loadManagedEvent(deps, actor, eventId, "delete");
+  // Written first: the party's organiser links go with it.
+  await recordTeamWork(deps, actor, eventId, "delete");
   await deps.db.delete(events).where(eq(events.id, eventId));
   if (existing.flyerPath !== null) await deleteUnusedFlyers(deps, [existing.flyerPath]);
 }

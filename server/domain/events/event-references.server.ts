@@ -13,12 +13,30 @@ const referenceMessages = {
   unknownLocation: "Diesen Club gibt es nicht.",
   foreignOrganizer: "Du kannst nur Veranstalter eintragen, für die Du handelst.",
   foreignFlyer: "Bitte lade den Flyer selbst hoch.",
+  removedByMember:
+    "Ein Veranstalter-Profil können nur seine Inhaber*innen von der Party nehmen: Die Party gehört dem Profil.",
 } as const;
+
+/** Whether the user owns every one of these organiser profiles (decision 0232). */
+async function ownsAll(deps: DomainDeps, userId: number, organizerIds: number[]): Promise<boolean> {
+  const owned = await deps.db
+    .select({ id: organizerMembers.organizerId })
+    .from(organizerMembers)
+    .where(
+      and(
+        eq(organizerMembers.userId, userId),
+        eq(organizerMembers.role, "owner"),
+        inArray(organizerMembers.organizerId, organizerIds),
+      ),
+    );
+  return owned.length === organizerIds.length;
+}
 
 /**
  * Checks what the form points to: genres and the club exist, the organisers are the actor's own
- * (admins may name any; those already on the event may stay), and the flyer is one the actor
- * uploaded or the one the event already has. The party's door facts must not contradict its
+ * (admins may name any; those already on the event may stay, and only their owners may take
+ * them off it, decision 0232), and the flyer is one the actor uploaded or the one the event
+ * already has. The party's door facts must not contradict its
  * club's defaults: a Muttizettel where the club admits only adults, or "ab 18" where the club
  * accepts one (decision 0220).
  */
@@ -65,6 +83,12 @@ export async function checkEventReferences(
     const allowed = new Set([...own.map((row) => row.id), ...existingOrganizerIds]);
     if (!input.organizerIds.every((organizerId) => allowed.has(organizerId))) {
       errors.organizers = [referenceMessages.foreignOrganizer];
+    }
+  }
+  if (actor.role !== "admin" && !errors.organizers) {
+    const removed = existingOrganizerIds.filter((id) => !input.organizerIds.includes(id));
+    if (removed.length > 0 && !(await ownsAll(deps, actor.id, removed))) {
+      errors.organizers = [referenceMessages.removedByMember];
     }
   }
   if (

@@ -9,7 +9,7 @@ import { eventOrganizers, eventGenres, events, eventViews } from "#server/db/sch
 import { locations } from "#server/db/schema/catalog.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { offsetOf, type Page, type PageRequest } from "#server/domain/paging.ts";
-import { loadManagedEvent } from "./event-ownership.server.ts";
+import { eventsManagedBy, loadManagedEvent } from "./event-ownership.server.ts";
 import type { Actor } from "#server/domain/kernel/actor.ts";
 import type { EventStatus } from "#server/domain/event-query/event-model.ts";
 
@@ -47,8 +47,9 @@ function topOf(
 }
 
 /**
- * The user's own events, drafts included: upcoming ones (from tonight's party night on) in start
- * order, or past ones newest first.
+ * The user's own events, drafts included: the parties of their teams' organiser profiles and
+ * their own parties without a profile (`eventsManagedBy`, decision 0232); upcoming ones (from
+ * tonight's party night on) in start order, or past ones newest first.
  */
 export async function listOwnEvents(
   deps: DomainDeps,
@@ -59,7 +60,7 @@ export async function listOwnEvents(
   const timeZone = deps.config.city.timeZone;
   const tonight = partyNightBounds(partyNightOf(deps.now(), timeZone), timeZone).start;
   const where = and(
-    eq(events.createdById, userId),
+    eventsManagedBy(deps.db, userId),
     when === "upcoming" ? gte(events.startsAt, tonight) : lt(events.startsAt, tonight),
   );
   const [rows, [counted]] = await Promise.all([

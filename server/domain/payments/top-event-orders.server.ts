@@ -8,7 +8,10 @@ import { promoteEventPath } from "#common/urls.ts";
 import { users } from "#server/db/schema/users.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ConflictError } from "#server/domain/errors.ts";
-import { loadManagedEvent, type EventRow } from "#server/domain/events/event-ownership.server.ts";
+import {
+  loadPromotableEvent,
+  type EventRow,
+} from "#server/domain/events/event-ownership.server.ts";
 import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
@@ -55,7 +58,7 @@ export async function topEventOffer(
   actor: Actor,
   eventId: number,
 ): Promise<TopEventOffer> {
-  const event = await loadManagedEvent(deps, actor, eventId, "promote");
+  const event = await loadPromotableEvent(deps, actor, eventId);
   const now = deps.now();
   const timeZone = deps.config.city.timeZone;
   const refusal = whyNotPromotable(event, now, timeZone);
