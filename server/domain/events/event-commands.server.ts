@@ -9,6 +9,7 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import {
   changedKinds,
   recordPartyChanges,
+  type PartyChangeKind,
 } from "#server/domain/change-alerts/party-changes.server.ts";
 import { ConflictError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
@@ -116,6 +117,52 @@ export interface SavedEvent {
 }
 
 /**
+ * Writes a new party — its row, genres, organisers and line-up — inside the caller's
+ * transaction: the form's save and a feed's import (decision 0233) alike.
+ */
+export async function insertParty(
+  tx: Database,
+  event: EventInput,
+  fields: { status: EventRow["status"]; createdById: number; now: Date },
+): Promise<SavedEvent> {
+  const [saved] = await tx
+    .insert(events)
+    .values({
+      ...columnsOf(event),
+      status: fields.status,
+      createdById: fields.createdById,
+      createdAt: fields.now,
+      updatedAt: fields.now,
+    })
+    .returning({ id: events.id, slug: events.slug, status: events.status });
+  await replaceLinks(tx, saved!.id, event.genreIds, event.organizerIds);
+  await replaceLineup(tx, saved!.id, event.lineup);
+  return saved!;
+}
+
+/**
+ * Writes a party's new values inside the caller's transaction; a change of time, place,
+ * line-up raises its revision and queues the change alert (decisions 0184, 0185). The form's
+ * save and a feed's sync (decision 0233) alike.
+ */
+export async function writePartyEdit(
+  tx: Database,
+  eventId: number,
+  event: EventInput,
+  fields: { status: EventRow["status"]; changes: PartyChangeKind[]; now: Date },
+): Promise<SavedEvent> {
+  const [row] = await tx
+    .update(events)
+    .set({ ...columnsOf(event), status: fields.status, updatedAt: fields.now })
+    .where(eq(events.id, eventId))
+    .returning({ id: events.id, slug: events.slug, status: events.status });
+  await replaceLinks(tx, eventId, event.genreIds, event.organizerIds);
+  await replaceLineup(tx, eventId, event.lineup);
+  await recordPartyChanges(tx, fields.now, [eventId], fields.changes);
+  return row!;
+}
+
+/**
  * Creates an event owned by the actor: published (or pending, when new organisers' events need
  * an admin's approval), or a draft when asked.
  */
@@ -133,21 +180,9 @@ export async function createEvent(
   await refuseDuplicates(deps, event);
   const status = event.draft ? "draft" : await statusOfNewEvent(deps, actor);
   const now = deps.now();
-  const created = await deps.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(events)
-      .values({
-        ...columnsOf(event),
-        status,
-        createdById: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: events.id, slug: events.slug, status: events.status });
-    await replaceLinks(tx, saved!.id, event.genreIds, event.organizerIds);
-    await replaceLineup(tx, saved!.id, event.lineup);
-    return saved!;
-  });
+  const created = await deps.db.transaction((tx) =>
+    insertParty(tx, event, { status, createdById: actor.id, now }),
+  );
   // Followers of its club, organisers, genres or artists hear of a public party (decision 0187).
   if (created.status === "published") await announceNewParty(deps, created.id);
   return created;
@@ -201,17 +236,9 @@ export async function updateEvent(
     { ...event, lineup: event.lineup },
   );
   const now = deps.now();
-  const saved = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(events)
-      .set({ ...columnsOf(event), status, updatedAt: now })
-      .where(eq(events.id, eventId))
-      .returning({ id: events.id, slug: events.slug, status: events.status });
-    await replaceLinks(tx, eventId, event.genreIds, event.organizerIds);
-    await replaceLineup(tx, eventId, event.lineup);
-    await recordPartyChanges(tx, now, [eventId], changes);
-    return row!;
-  });
+  const saved = await deps.db.transaction((tx) =>
+    writePartyEdit(tx, eventId, event, { status, changes, now }),
+  );
   if (existing.flyerPath !== null && existing.flyerPath !== event.flyerPath) {
     await deleteUnusedFlyers(deps, [existing.flyerPath]);
   }
