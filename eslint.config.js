@@ -30,6 +30,7 @@ const domainFolders = [
   "genres",
   "clubs",
   "organizers",
+  "imports",
   "accounts",
   "moderation",
   "listings",

@@ -9,6 +9,7 @@ import { eventFormFields } from "#common/schemas/event-form.ts";
 import { navigationSchema } from "#common/schemas/navigation.ts";
 import { newsletterSubscribeBody } from "#common/schemas/newsletter.ts";
 import * as promotion from "#common/schemas/promotion.ts";
+import { importSourceSchema } from "#common/schemas/import-source.ts";
 import { siteSettingsSchema } from "#common/schemas/site-settings.ts";
 import { createAd } from "#tests/factories/ads.ts";
 import { createClub, createEvent, createGenre } from "#tests/factories/catalog.ts";
@@ -83,7 +84,7 @@ const forms: Record<string, FormSpec> = {
   "routes/admin/moderation.tsx": {
     as: "admin",
     fields: ["eventId", "eventsNeedApproval", ...fieldsOf(admin.rejectEventSchema)],
-    intents: ["setting", "approve", "reject"],
+    intents: ["setting", "approve", "reject", "merge"],
   },
   "routes/admin/navigation.tsx": { as: "admin", fields: fieldsOf(navigationSchema) },
   "routes/admin/newsletter.tsx": {
@@ -137,6 +138,11 @@ const forms: Record<string, FormSpec> = {
   "routes/user/forgot-password.tsx": {
     as: "anonymous",
     fields: fieldsOf(account.passwordResetConfirmSchema, account.passwordResetRequestSchema),
+  },
+  "routes/user/import-sources.tsx": {
+    as: "user",
+    fields: ["sourceId", ...fieldsOf(importSourceSchema)],
+    intents: ["add", "sync", "remove"],
   },
   "routes/user/login.tsx": {
     as: "anonymous",

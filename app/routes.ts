@@ -38,6 +38,7 @@ export default [
   route("user/anzeigen/bearbeiten/:id?", "routes/user/edit-ad.tsx"),
   route("user/rechnungen", "routes/user/my-invoices.tsx"),
   route("user/rechnungen/:file", "routes/user/invoice-file.ts"),
+  route("user/quellen", "routes/user/import-sources.tsx"),
   route("events/erstellen", "routes/events/create-event.tsx"),
   route("events/bearbeiten/:id?", "routes/events/edit-event.tsx"),
   route("events/hervorheben/:id?", "routes/events/promote-event.tsx"),

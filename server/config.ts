@@ -414,9 +414,7 @@ export function buildConfig(env: Env): Config {
     testPushService: env.TEST_PUSH_SERVICE_URL
       ? new URL(env.TEST_PUSH_SERVICE_URL).origin
       : undefined,
-    testFeedServer: env.TEST_FEED_SERVER_URL
-      ? new URL(env.TEST_FEED_SERVER_URL).origin
-      : undefined,
+    testFeedServer: env.TEST_FEED_SERVER_URL ? new URL(env.TEST_FEED_SERVER_URL).origin : undefined,
     newsletter: {
       sendHour: env.NEWSLETTER_SEND_HOUR,
       mailsPerSecond: env.NEWSLETTER_MAILS_PER_SECOND,

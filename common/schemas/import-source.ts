@@ -8,7 +8,11 @@ import { text } from "./text.ts";
  * how they start. One schema for the form on /user/quellen and the domain's write.
  */
 
-const id = databaseId({ coerce: true, notANumber: messages.invalidChoice, outOfRange: messages.invalidChoice });
+const id = databaseId({
+  coerce: true,
+  notANumber: messages.invalidChoice,
+  outOfRange: messages.invalidChoice,
+});
 
 const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 

@@ -100,7 +100,8 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
         onError: (error, sourceId) => log.warn({ err: error, sourceId }, "calendar source failed"),
       })
         .then((run) => {
-          if (run.ran && run.result.sources > 0) log.info({ imports: run.result }, "calendar sources");
+          if (run.ran && run.result.sources > 0)
+            log.info({ imports: run.result }, "calendar sources");
         })
         .catch((error: unknown) => log.error({ err: error }, "calendar sources job failed"))
         .finally(() => {

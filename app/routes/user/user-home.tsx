@@ -28,6 +28,11 @@ const areas = [
     title: "Vergangene Events",
     text: "Was schon gelaufen ist, mit Aufrufen.",
   },
+  {
+    to: "/user/quellen",
+    title: "Kalender-Quellen",
+    text: "Dein Programm aus ICS-Kalender oder Webseite, stündlich aktuell.",
+  },
   { to: "/user/anzeigen", title: "Anzeigen", text: "Werbung im Kalender buchen." },
   {
     to: "/user/rechnungen",

@@ -33,7 +33,11 @@ const MAX_SERIES_STEPS = 5_000;
 
 /** Whether the text is an iCalendar object at all (a BOM and blank lines may precede it). */
 export function looksLikeCalendar(text: string): boolean {
-  return text.replace(/^\uFEFF/, "").trimStart().toUpperCase().startsWith("BEGIN:VCALENDAR");
+  return text
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toUpperCase()
+    .startsWith("BEGIN:VCALENDAR");
 }
 
 function isKnownZone(zone: string): boolean {
@@ -120,7 +124,8 @@ function entryOf(occurrence: Occurrence, cityZone: string): FeedEntry | null {
   if (Number.isNaN(startsAt.getTime()) || (endsAt !== null && Number.isNaN(endsAt.getTime()))) {
     throw new ImportError(icsMessages.brokenDate(title));
   }
-  if (endsAt !== null && endsAt <= startsAt) throw new ImportError(icsMessages.endBeforeStart(title));
+  if (endsAt !== null && endsAt <= startsAt)
+    throw new ImportError(icsMessages.endBeforeStart(title));
   const url = component.getFirstPropertyValue("url");
   return {
     uid: occurrence.uid,

@@ -20,7 +20,8 @@ const sourceMessages = {
   foreignOrganizer: "Du kannst nur Quellen für Veranstalter anlegen, für die Du handelst.",
   clubsForAdmins: "Quellen für einen Club legt die Redaktion an.",
   unknownChoice: "Ungültige Auswahl.",
-  badAddress: "Diese Adresse können wir nicht abrufen: nur http(s), ohne Benutzername und Passwort.",
+  badAddress:
+    "Diese Adresse können wir nicht abrufen: nur http(s), ohne Benutzername und Passwort.",
 } as const;
 
 async function organizersOf(deps: DomainDeps, actor: Actor): Promise<number[]> {

@@ -10,8 +10,7 @@ import { ImportError } from "./import-error.ts";
  */
 
 const pageMessages = {
-  noEvents:
-    "Auf dieser Seite stehen keine Veranstaltungen im schema.org-Format (JSON-LD „Event“).",
+  noEvents: "Auf dieser Seite stehen keine Veranstaltungen im schema.org-Format (JSON-LD „Event“).",
   brokenJson: "Die Seite enthält JSON-LD, das sich nicht lesen lässt.",
   brokenDate: (title: string) => `„${title}“ hat kein gültiges Datum.`,
   endBeforeStart: (title: string) => `Bei „${title}“ liegt das Ende vor dem Beginn.`,
@@ -48,9 +47,10 @@ const firstText = (value: unknown): string | null => {
 /** 2026-11-21T23:00:00+01:00 → that instant; 2026-11-21T23:00 → 23:00 in the city. */
 function dateOf(value: unknown, cityZone: string): Date | null {
   if (typeof value !== "string") return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
-    value.trim(),
-  );
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+      value.trim(),
+    );
   if (!match) return null;
   const [, year, month, day, hour, minute, offset] = match;
   if (offset !== undefined) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { safeHttpUrl } from "#common/safe-url.ts";
 import type { EventInput } from "#common/schemas/event-form.ts";
 import type { Database } from "#server/db/client.server.ts";
@@ -224,13 +224,19 @@ async function loadFlyers(
 
 async function linksOf(db: Database, eventId: number) {
   const [genreRows, organizerRows] = await Promise.all([
-    db.select({ id: eventGenres.genreId }).from(eventGenres).where(eq(eventGenres.eventId, eventId)),
+    db
+      .select({ id: eventGenres.genreId })
+      .from(eventGenres)
+      .where(eq(eventGenres.eventId, eventId)),
     db
       .select({ id: eventOrganizers.organizerId })
       .from(eventOrganizers)
       .where(eq(eventOrganizers.eventId, eventId)),
   ]);
-  return { genreIds: genreRows.map((row) => row.id), organizerIds: organizerRows.map((row) => row.id) };
+  return {
+    genreIds: genreRows.map((row) => row.id),
+    organizerIds: organizerRows.map((row) => row.id),
+  };
 }
 
 interface WriteOutcome {
@@ -313,8 +319,8 @@ async function writeEntries(
         startsAt: entry.startsAt,
         locationId: values.locationId,
       });
-      const sameSource = rows.find(
-        (row) => duplicates.some((duplicate) => duplicate.id === row.eventId),
+      const sameSource = rows.find((row) =>
+        duplicates.some((duplicate) => duplicate.id === row.eventId),
       );
       if (sameSource) {
         // The same party under another UID of this source: one party, never two.
@@ -375,6 +381,9 @@ async function writeEntries(
             inArray(events.status, ["published", "pending"]),
             // A party that has begun left the feed by ageing, not by being called off.
             gt(events.startsAt, now),
+            // A party another source still lists (merged duplicates) stays.
+            sql`not exists (select 1 from ${importedEntries} where ${importedEntries.eventId} = ${events.id}
+              and ${importedEntries.sourceId} <> ${source.id})`,
           ),
         )
         .returning({ id: events.id });

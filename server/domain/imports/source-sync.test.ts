@@ -11,7 +11,9 @@ import { partyChangeAlerts } from "#server/db/schema/change-alerts.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { duplicateSuspects, importSources } from "#server/db/schema/imports.ts";
 import { runImportSourcesJob } from "#server/jobs/import-sources-job.server.ts";
+import { listPendingEvents } from "#server/domain/moderation/event-moderation.server.ts";
 import { feedUrlOf } from "./feed-fetch.server.ts";
+import { mergeHeldDuplicate } from "./held-duplicates.server.ts";
 import { addImportSource, syncImportSourceNow } from "./import-sources.server.ts";
 
 /**
@@ -36,7 +38,12 @@ let conneIsland: { id: number };
 let techno: { id: number };
 let flyerPng: Buffer;
 
-function serve(path: string, type: string, body: string | Buffer, headers: Record<string, string> = {}) {
+function serve(
+  path: string,
+  type: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
   routes.set(path, (response) => {
     response.writeHead(200, { "content-type": type, ...headers });
     response.end(body);
@@ -84,7 +91,11 @@ const conneNight = {
   location: {
     "@type": "Place",
     name: "Conne Island",
-    address: { streetAddress: "Koburger Straße 3", postalCode: "04277", addressLocality: "Leipzig" },
+    address: {
+      streetAddress: "Koburger Straße 3",
+      postalCode: "04277",
+      addressLocality: "Leipzig",
+    },
   },
 };
 
@@ -146,6 +157,7 @@ async function eventCount() {
 
 describe("a calendar feed and a club's web page", () => {
   let icsSourceId: number;
+  let pageSourceId: number;
 
   it("become parties with clubs, times across the clock change, flyers, organiser and genres", async () => {
     serve("/nachtschicht.ics", "text/calendar; charset=utf-8", calendar(herbst(), montagsbar));
@@ -167,13 +179,19 @@ describe("a calendar feed and a club's web page", () => {
       endsAt: new Date("2026-10-25T05:00:00Z"),
       createdById: organiser.id,
     });
-    expect(tanz!.flyerPath).toMatch(new RegExp(`^flyers/u${organiser.id}/[a-f0-9]{32}-800\\.webp$`));
-    expect(await ctx.deps.db.select().from(eventGenres).where(eq(eventGenres.eventId, tanz!.id))).toEqual([
-      { eventId: tanz!.id, genreId: techno.id },
-    ]);
+    expect(tanz!.flyerPath).toMatch(
+      new RegExp(`^flyers/u${organiser.id}/[a-f0-9]{32}-800\\.webp$`),
+    );
     expect(
-      (await ctx.deps.db.select().from(eventOrganizers).where(eq(eventOrganizers.eventId, tanz!.id)))
-        .map((row) => row.organizerId),
+      await ctx.deps.db.select().from(eventGenres).where(eq(eventGenres.eventId, tanz!.id)),
+    ).toEqual([{ eventId: tanz!.id, genreId: techno.id }]);
+    expect(
+      (
+        await ctx.deps.db
+          .select()
+          .from(eventOrganizers)
+          .where(eq(eventOrganizers.eventId, tanz!.id))
+      ).map((row) => row.organizerId),
     ).toEqual([organiser.organizerId]);
 
     // The series: Monday 19 October has passed; 26 October and 2 November are in winter time.
@@ -190,6 +208,7 @@ describe("a calendar feed and a club's web page", () => {
       location: conneIsland.id,
     });
     expect(page.run.ok).toBe(true);
+    pageSourceId = page.source.id;
     const [conne] = await partiesTitled("Conne Island Nacht & Tag");
     expect(conne).toMatchObject({
       status: "published",
@@ -206,16 +225,22 @@ describe("a calendar feed and a club's web page", () => {
     const held = copies.find((party) => party.status === "pending")!;
     const kept = copies.find((party) => party.status === "published")!;
     expect(
-      await ctx.deps.db.select().from(duplicateSuspects).where(eq(duplicateSuspects.eventId, held.id)),
+      await ctx.deps.db
+        .select()
+        .from(duplicateSuspects)
+        .where(eq(duplicateSuspects.eventId, held.id)),
     ).toEqual([expect.objectContaining({ existingEventId: kept.id })]);
+    const [waiting] = (await listPendingEvents(ctx.deps)).filter((event) => event.id === held.id);
+    expect(waiting?.duplicateOf).toMatchObject({ id: kept.id, title: "Tanz in den Herbst" });
+
+    // "Ja, dieselbe": the copy goes; the page's next run updates the kept party, adds no copy.
+    await mergeHeldDuplicate(ctx.deps, admin, held.id);
+    await syncImportSourceNow(ctx.deps, admin, pageSourceId);
+    expect((await partiesTitled("Tanz in den Herbst")).map((party) => party.id)).toEqual([kept.id]);
   });
 
   it("raises the revision and queues the change alert when the feed moves a party", async () => {
-    serve(
-      "/nachtschicht.ics",
-      "text/calendar",
-      calendar(herbst("20261024T233000"), montagsbar),
-    );
+    serve("/nachtschicht.ics", "text/calendar", calendar(herbst("20261024T233000"), montagsbar));
     const run = await syncImportSourceNow(ctx.deps, organiser, icsSourceId);
     expect(run.message).toContain("1 geändert");
     const [tanz] = (await partiesTitled("Tanz in den Herbst")).filter(
@@ -260,7 +285,12 @@ describe("a calendar feed and a club's web page", () => {
     const alerts = await ctx.deps.db
       .select()
       .from(partyChangeAlerts)
-      .where(inArray(partyChangeAlerts.eventId, bars.map((bar) => bar.id)));
+      .where(
+        inArray(
+          partyChangeAlerts.eventId,
+          bars.map((bar) => bar.id),
+        ),
+      );
     expect(alerts.map((alert) => alert.pendingKinds)).toEqual([["cancelled"], ["cancelled"]]);
   });
 
@@ -282,7 +312,10 @@ describe("a calendar feed and a club's web page", () => {
       .select()
       .from(importSources)
       .where(eq(importSources.id, added.source.id));
-    expect(source).toMatchObject({ lastResult: "Unverändert seit dem letzten Abruf.", etag: '"v1"' });
+    expect(source).toMatchObject({
+      lastResult: "Unverändert seit dem letzten Abruf.",
+      etag: '"v1"',
+    });
     ctx.setNow(NOW);
   });
 
@@ -355,7 +388,10 @@ describe("bad input", () => {
       "SUMMARY:Gute Party",
     ]);
     const cases: [string, RegExp][] = [
-      [vevent(["UID:b@x", "DTSTART:2026-13-45", "SUMMARY:Kaputt"]), /„Kaputt“ hat kein gültiges Datum/],
+      [
+        vevent(["UID:b@x", "DTSTART:2026-13-45", "SUMMARY:Kaputt"]),
+        /„Kaputt“ hat kein gültiges Datum/,
+      ],
       [
         vevent(["UID:r@x", "DTSTART:20261021T210000Z", "RRULE:FREQ=HOURLY", "SUMMARY:Immer"]),
         /„Immer“ wiederholt sich zu oft/,
@@ -420,7 +456,12 @@ describe("bad input", () => {
       await ctx.deps.db
         .select()
         .from(importSources)
-        .where(and(eq(importSources.addedById, organiser.id), eq(importSources.url, "file:///etc/passwd"))),
+        .where(
+          and(
+            eq(importSources.addedById, organiser.id),
+            eq(importSources.url, "file:///etc/passwd"),
+          ),
+        ),
     ).toEqual([]);
   });
 });
