@@ -10,11 +10,14 @@ import { locations } from "#server/db/schema/catalog.ts";
 import { partyChangeAlerts } from "#server/db/schema/change-alerts.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { duplicateSuspects, importSources } from "#server/db/schema/imports.ts";
-import { runImportSourcesJob } from "#server/jobs/import-sources-job.server.ts";
+import { runImportSourcesJob } from "./import-sources-job.server.ts";
 import { listPendingEvents } from "#server/domain/moderation/event-moderation.server.ts";
-import { feedUrlOf } from "./feed-fetch.server.ts";
-import { mergeHeldDuplicate } from "./held-duplicates.server.ts";
-import { addImportSource, syncImportSourceNow } from "./import-sources.server.ts";
+import { feedUrlOf } from "#server/domain/imports/feed-fetch.server.ts";
+import { mergeHeldDuplicate } from "#server/domain/imports/held-duplicates.server.ts";
+import {
+  addImportSource,
+  syncImportSourceNow,
+} from "#server/domain/imports/import-sources.server.ts";
 
 /**
  * Calendar sources (issue 28 point 1, decisions 0233–0235), served by a local HTTP server: an
