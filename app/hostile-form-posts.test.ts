@@ -9,7 +9,7 @@ import { eventFormFields } from "#common/schemas/event-form.ts";
 import { navigationSchema } from "#common/schemas/navigation.ts";
 import { newsletterSubscribeBody } from "#common/schemas/newsletter.ts";
 import * as promotion from "#common/schemas/promotion.ts";
-import { importSourceSchema } from "#common/schemas/import-source.ts";
+import { importSourceSchema, partyFromUrlSchema } from "#common/schemas/import-source.ts";
 import { siteSettingsSchema } from "#common/schemas/site-settings.ts";
 import { createAd } from "#tests/factories/ads.ts";
 import { createClub, createEvent, createGenre } from "#tests/factories/catalog.ts";
@@ -104,7 +104,11 @@ const forms: Record<string, FormSpec> = {
     fields: ["userId"],
     intents: ["disable", "enable", "promote", "demote"],
   },
-  "routes/events/create-event.tsx": { as: "user", fields: fieldsOf(eventFormFields) },
+  "routes/events/create-event.tsx": {
+    as: "user",
+    fields: [...fieldsOf(eventFormFields), ...fieldsOf(partyFromUrlSchema)],
+    intents: ["from-url"],
+  },
   "routes/events/edit-event.tsx": { as: "user", fields: fieldsOf(eventFormFields) },
   "routes/events/promote-event.tsx": {
     as: "user",

@@ -40,3 +40,12 @@ export const importSourceSchema = z.object({
 });
 
 export type ImportSourceInput = z.output<typeof importSourceSchema>;
+
+/** "Von Webseite übernehmen" in the event form: the address of a page or ICS file. */
+export const partyFromUrlSchema = z.object({
+  from_url: text()
+    .trim()
+    .min(1, messages.required)
+    .max(1000, messages.tooLong(1000))
+    .refine((value) => /^(https?|webcals?):\/\//i.test(value), importSourceMessages.notHttp),
+});

@@ -14,6 +14,7 @@ import { runImportSourcesJob } from "./import-sources-job.server.ts";
 import { listPendingEvents } from "#server/domain/moderation/event-moderation.server.ts";
 import { feedUrlOf } from "#server/domain/imports/feed-fetch.server.ts";
 import { mergeHeldDuplicate } from "#server/domain/imports/held-duplicates.server.ts";
+import { partyFormFromUrl } from "#server/domain/imports/party-from-url.server.ts";
 import {
   addImportSource,
   syncImportSourceNow,
@@ -326,6 +327,38 @@ describe("a calendar feed and a club's web page", () => {
     expect(feedUrlOf("webcal://kalender.example/club.ics")?.href).toBe(
       "https://kalender.example/club.ics",
     );
+  });
+});
+
+describe("Von Webseite übernehmen", () => {
+  it("fills the event form from a page's first coming event, its club matched", async () => {
+    serve("/eine-party.html", "text/html", clubPage([conneNight]));
+    expect(
+      await partyFormFromUrl(ctx.deps, organiser, { from_url: `${origin}/eine-party.html` }),
+    ).toEqual({
+      title: "Conne Island Nacht & Tag",
+      start: "2026-10-31T23:00",
+      end: "2026-11-01T06:00",
+      location: conneIsland.id,
+      venue_name: "",
+      venue_address: "",
+      description: "",
+      ticket_url: `${origin}/eine-party.html`,
+    });
+  });
+
+  it("answers a page without events, or no http address, with a German field error", async () => {
+    serve("/leer.html", "text/html", "<html><body>Nichts los</body></html>");
+    await expect(
+      partyFormFromUrl(ctx.deps, organiser, { from_url: `${origin}/leer.html` }),
+    ).rejects.toMatchObject({
+      fieldErrors: { from_url: [expect.stringMatching(/keine Veranstaltungen/) as string] },
+    });
+    await expect(
+      partyFormFromUrl(ctx.deps, organiser, { from_url: "ftp://example.org/x.ics" }),
+    ).rejects.toMatchObject({
+      fieldErrors: { from_url: [expect.stringContaining("http") as string] },
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError, type FieldErrors } from "#server/domain
 import type { Actor } from "#server/domain/kernel/actor.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { feedUrlOf } from "./feed-fetch.server.ts";
+import { takeUrlFetch } from "./url-fetch-quota.server.ts";
 import { syncSource, type ImportSource, type SyncRun } from "./source-sync.server.ts";
 
 /**
@@ -147,6 +148,7 @@ export async function addImportSource(
 ): Promise<{ source: ImportSource; run: SyncRun }> {
   const values = parseInput(importSourceSchema, input);
   await checkReferences(deps, actor, values);
+  await takeUrlFetch(deps, actor.id);
   const [source] = await deps.db
     .insert(importSources)
     .values({
@@ -187,7 +189,9 @@ export async function syncImportSourceNow(
   actor: Actor,
   sourceId: number,
 ): Promise<SyncRun> {
-  return syncSource(deps, await loadVisibleSource(deps, actor, sourceId));
+  const source = await loadVisibleSource(deps, actor, sourceId);
+  await takeUrlFetch(deps, actor.id);
+  return syncSource(deps, source);
 }
 
 /** Removes a source; its parties stay as they are (they belong to their profile). */
