@@ -52,12 +52,12 @@ export const action = (args: Route.ActionArgs) => {
   const user = requireUser(args.request, args.context);
   return formAction(
     args,
-    async ({ values }) => {
+    async ({ values, intent }) => {
       // A move button of the line-up (without JavaScript): the form comes back reordered.
       if (values[LINEUP_EDIT_ONLY]) return { values };
       const { deps } = args.context;
       // "Von Webseite übernehmen": the form comes back filled in, to be checked and saved.
-      if (values.intent === "from-url") {
+      if (intent === "from-url") {
         const filled = await partyFormFromUrl(deps, actorOf(user, args.context), values);
         return { values: filled, success: fromUrlMessage };
       }
@@ -124,7 +124,7 @@ function FromUrlForm({ csrfToken, result }: { csrfToken: string; result: FormRes
           type="submit"
           className="min-h-12 rounded-full border border-line px-6 font-semibold hover:border-accent"
         >
-          Übernehmen
+          Formular ausfüllen
         </button>
       </div>
       <FieldError name="from_url" message={error} />
