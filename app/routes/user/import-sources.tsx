@@ -108,14 +108,14 @@ function SourceList({
             <p className="text-sm">Noch nicht abgerufen.</p>
           ) : source.lastError ? (
             <p className="text-sm font-semibold text-danger" role="status">
-              {`Letzter Abruf ${source.lastFetchedAt} Uhr: ${source.lastError}`}
+              {`Letzter Abruf ${source.lastFetchedAt}: ${source.lastError}`}
             </p>
           ) : (
             <p className="text-sm" role="status">
-              {`Letzter Abruf ${source.lastFetchedAt} Uhr: ${source.lastResult ?? ""}`}
+              {`Letzter Abruf ${source.lastFetchedAt}: ${source.lastResult ?? ""}`}
             </p>
           )}
-          <p className="text-sm text-muted">{`Nächster Abruf ${source.nextFetchAt} Uhr`}</p>
+          <p className="text-sm text-muted">{`Nächster Abruf ${source.nextFetchAt}`}</p>
           <Form method="post" className="flex flex-wrap gap-3">
             <CsrfField token={csrfToken} />
             <input type="hidden" name="sourceId" value={source.id} />
