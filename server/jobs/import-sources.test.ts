@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
+import { toDateTimeInput } from "#common/date-time-input.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClub, createGenre } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
@@ -10,6 +11,7 @@ import { locations } from "#server/db/schema/catalog.ts";
 import { partyChangeAlerts } from "#server/db/schema/change-alerts.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { duplicateSuspects, importSources } from "#server/db/schema/imports.ts";
+import { updateEvent } from "#server/domain/events/event-commands.server.ts";
 import { runImportSourcesJob } from "./import-sources-job.server.ts";
 import { listPendingEvents } from "#server/domain/moderation/event-moderation.server.ts";
 import { feedUrlOf } from "#server/domain/imports/feed-fetch.server.ts";
@@ -262,10 +264,16 @@ describe("a calendar feed and a club's web page", () => {
     const [tanz] = (await partiesTitled("Tanz in den Herbst")).filter(
       (party) => party.status === "published",
     );
-    await ctx.deps.db
-      .update(events)
-      .set({ title: "Tanz in den Herbst – mit Live-Act" })
-      .where(eq(events.id, tanz!.id));
+    // The organiser's own edit, through the event form's domain function.
+    await updateEvent(ctx.deps, organiser, tanz!.id, {
+      title: "Tanz in den Herbst – mit Live-Act",
+      start: toDateTimeInput(tanz!.startsAt, "Europe/Berlin"),
+      end: toDateTimeInput(tanz!.endsAt!, "Europe/Berlin"),
+      location: distillery.id,
+      organizers: [organiser.organizerId],
+      genres: [techno.id],
+      flyer: tanz!.flyerPath,
+    });
     serve(
       "/nachtschicht.ics",
       "text/calendar",
