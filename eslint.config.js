@@ -32,6 +32,7 @@ const domainFolders = [
   "genres",
   "clubs",
   "organizers",
+  "imports",
   "accounts",
   "moderation",
   "listings",

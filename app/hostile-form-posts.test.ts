@@ -10,6 +10,7 @@ import { eventFormFields } from "#common/schemas/event-form.ts";
 import { navigationSchema } from "#common/schemas/navigation.ts";
 import { newsletterSubscribeBody } from "#common/schemas/newsletter.ts";
 import * as promotion from "#common/schemas/promotion.ts";
+import { importSourceSchema, partyFromUrlSchema } from "#common/schemas/import-source.ts";
 import { siteSettingsSchema } from "#common/schemas/site-settings.ts";
 import { teamInvitationSchema } from "#common/schemas/team.ts";
 import { createAd } from "#tests/factories/ads.ts";
@@ -85,7 +86,7 @@ const forms: Record<string, FormSpec> = {
   "routes/admin/moderation.tsx": {
     as: "admin",
     fields: ["eventId", "eventsNeedApproval", ...fieldsOf(admin.rejectEventSchema)],
-    intents: ["setting", "approve", "reject"],
+    intents: ["setting", "approve", "reject", "merge"],
   },
   "routes/admin/navigation.tsx": { as: "admin", fields: fieldsOf(navigationSchema) },
   "routes/admin/newsletter.tsx": {
@@ -105,7 +106,11 @@ const forms: Record<string, FormSpec> = {
     fields: ["userId"],
     intents: ["disable", "enable", "promote", "demote"],
   },
-  "routes/events/create-event.tsx": { as: "user", fields: fieldsOf(eventFormFields) },
+  "routes/events/create-event.tsx": {
+    as: "user",
+    fields: [...fieldsOf(eventFormFields), ...fieldsOf(partyFromUrlSchema)],
+    intents: ["from-url"],
+  },
   "routes/events/edit-event.tsx": { as: "user", fields: fieldsOf(eventFormFields) },
   "routes/events/door-words.tsx": {
     as: "user",
@@ -145,6 +150,11 @@ const forms: Record<string, FormSpec> = {
   "routes/user/forgot-password.tsx": {
     as: "anonymous",
     fields: fieldsOf(account.passwordResetConfirmSchema, account.passwordResetRequestSchema),
+  },
+  "routes/user/import-sources.tsx": {
+    as: "user",
+    fields: ["sourceId", ...fieldsOf(importSourceSchema)],
+    intents: ["add", "sync", "remove"],
   },
   "routes/user/login.tsx": {
     as: "anonymous",

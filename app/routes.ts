@@ -42,6 +42,7 @@ export default [
   route("user/team/einladung", "routes/user/team-invitation.tsx"),
   route("user/rechnungen/:file", "routes/user/invoice-file.ts"),
   route("user/einbinden", "routes/user/embed-programme.tsx"),
+  route("user/quellen", "routes/user/import-sources.tsx"),
   route("events/erstellen", "routes/events/create-event.tsx"),
   route("events/bearbeiten/:id?", "routes/events/edit-event.tsx"),
   route("events/hervorheben/:id?", "routes/events/promote-event.tsx"),

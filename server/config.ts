@@ -104,6 +104,13 @@ const envSchema = z.object({
       "must be an http(s) origin on an IP address, e.g. http://127.0.0.1:4100",
     )
     .optional(),
+  TEST_FEED_SERVER_URL: z
+    .url()
+    .refine(
+      (value) => /^https?:\/\/(\d{1,3}(\.\d{1,3}){3}|\[[\da-f:.]+\])(:\d+)?\/?$/i.test(value),
+      "must be an http(s) origin on an IP address, e.g. http://127.0.0.1:4100",
+    )
+    .optional(),
   NEWSLETTER_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(12),
   NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().min(0).max(10_000).default(10),
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
@@ -210,6 +217,10 @@ export interface Config {
    * with NODE_ENV=test; decision 0199): endpoints there are accepted and reached besides the
    * known push services. */
   testPushService: string | undefined;
+  /** The tests' local feed server, an origin (TEST_FEED_SERVER_URL, honoured only with
+   * NODE_ENV=test; decisions 0199, 0235): calendar sources there are fetched although it is no
+   * public address. */
+  testFeedServer: string | undefined;
   /** The Thursday mailing: the hour it goes out (city time), its pace (0 = unpaced) and the
    * number of recipients claimed at a time. */
   newsletter: { sendHour: number; mailsPerSecond: number; batchSize: number };
@@ -264,6 +275,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (env.TEST_PUSH_SERVICE_URL && env.NODE_ENV !== "test") {
     throw new ConfigError(
       "Invalid configuration: TEST_PUSH_SERVICE_URL is only honoured with NODE_ENV=test",
+    );
+  }
+  if (env.TEST_FEED_SERVER_URL && env.NODE_ENV !== "test") {
+    throw new ConfigError(
+      "Invalid configuration: TEST_FEED_SERVER_URL is only honoured with NODE_ENV=test",
     );
   }
   if (env.NODE_ENV === "development" && (env.WEB_CONCURRENCY ?? 1) > 1) {
@@ -398,6 +414,7 @@ export function buildConfig(env: Env): Config {
     testPushService: env.TEST_PUSH_SERVICE_URL
       ? new URL(env.TEST_PUSH_SERVICE_URL).origin
       : undefined,
+    testFeedServer: env.TEST_FEED_SERVER_URL ? new URL(env.TEST_FEED_SERVER_URL).origin : undefined,
     newsletter: {
       sendHour: env.NEWSLETTER_SEND_HOUR,
       mailsPerSecond: env.NEWSLETTER_MAILS_PER_SECOND,

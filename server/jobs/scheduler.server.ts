@@ -5,6 +5,7 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { deliverPendingPushNotices } from "#server/domain/follows/party-alerts.server.ts";
 import { removeOrphanedFlyers } from "#server/domain/uploads/orphaned-flyers.server.ts";
 import { runChangeAlertsJob } from "./change-alerts-job.server.ts";
+import { runImportSourcesJob } from "./import-sources-job.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
 import { runPaymentsJob } from "./payments-job.server.ts";
 import { runRemindersJob } from "./reminders-job.server.ts";
@@ -24,6 +25,8 @@ export interface Scheduler {
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
  * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
  * was interrupted); each document is claimed before sending, so instances never send one twice.
+ * Calendar sources (decision 0233) run on a clock of their own, every minute under their own
+ * advisory lock, so a slow feed never holds up the mails.
  */
 export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Scheduler {
   const stopping = new AbortController();
@@ -95,6 +98,26 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
 
   const cron = new Cron("* * * * *", { timezone: deps.config.city.timeZone, protect: true }, tick);
   void tick();
+  let importing: Promise<void> | undefined;
+  const imports = new Cron(
+    "* * * * *",
+    { timezone: deps.config.city.timeZone, protect: true },
+    async () => {
+      importing = runImportSourcesJob(deps, {
+        signal: stopping.signal,
+        onError: (error, sourceId) => log.warn({ err: error, sourceId }, "calendar source failed"),
+      })
+        .then((run) => {
+          if (run.ran && run.result.sources > 0)
+            log.info({ imports: run.result }, "calendar sources");
+        })
+        .catch((error: unknown) => log.error({ err: error }, "calendar sources job failed"))
+        .finally(() => {
+          importing = undefined;
+        });
+      await importing;
+    },
+  );
   // Hourly: flyers uploaded a day ago that no event took, and counters whose window ended
   // (each instance may do it: idempotent).
   const cleanUp = new Cron(
@@ -113,8 +136,9 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
     stop: async () => {
       cron.stop();
       cleanUp.stop();
+      imports.stop();
       stopping.abort();
-      await running;
+      await Promise.all([running, importing]);
     },
   };
 }

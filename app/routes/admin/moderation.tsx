@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { rejectEventSchema } from "#common/schemas/admin.ts";
 import { formatNight, partyNightOf } from "#common/dates.ts";
 import { eventPath } from "#common/urls.ts";
+import { mergeHeldDuplicate } from "#server/domain/imports/held-duplicates.server.ts";
 import {
   approveEvent,
   listPendingEvents,
@@ -40,6 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       url: eventPath(event),
       startsAt: event.startsAt.toISOString(),
       creator: event.creator?.displayName ?? "unbekannt",
+      duplicateOf:
+        event.duplicateOf === null
+          ? null
+          : { title: event.duplicateOf.title, url: eventPath(event.duplicateOf) },
     })),
   };
 }
@@ -58,6 +63,10 @@ export const action = (args: Route.ActionArgs) => {
       if (intent === "approve") {
         await approveEvent(deps, actor, eventId);
         return { success: "Die Party ist freigegeben." };
+      }
+      if (intent === "merge") {
+        await mergeHeldDuplicate(deps, actor, eventId);
+        return { success: "Zusammengeführt: Die Party steht jetzt nur einmal im Kalender." };
       }
       if (intent === "reject") {
         await rejectEvent(deps, actor, eventId, { reason: values.reason });
@@ -145,16 +154,39 @@ export default function Moderation() {
                   {`${formatNight(partyNightOf(new Date(event.startsAt), timeZone))} · von ${event.creator}`}
                 </p>
               </div>
-              <Form method="post">
+              {event.duplicateOf ? (
+                <p data-testid="duplicate-question">
+                  {"Ist das dieselbe Party wie "}
+                  <Link to={event.duplicateOf.url} className="font-semibold underline">
+                    {`„${event.duplicateOf.title}“`}
+                  </Link>
+                  ?
+                </p>
+              ) : null}
+              <Form method="post" className="flex flex-wrap gap-3">
                 <CsrfField token={csrfToken} />
                 <input type="hidden" name="eventId" value={event.id} />
+                {event.duplicateOf ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="merge"
+                    className="min-h-11 rounded-full bg-accent px-6 font-bold text-accent-ink"
+                  >
+                    Ja, dieselbe – zusammenführen
+                  </button>
+                ) : null}
                 <button
                   type="submit"
                   name="intent"
                   value="approve"
-                  className="min-h-11 rounded-full bg-accent px-6 font-bold text-accent-ink"
+                  className={
+                    event.duplicateOf
+                      ? "min-h-11 rounded-full border border-line px-6 font-semibold hover:border-accent"
+                      : "min-h-11 rounded-full bg-accent px-6 font-bold text-accent-ink"
+                  }
                 >
-                  Freigeben
+                  {event.duplicateOf ? "Nein, eine andere – freigeben" : "Freigeben"}
                 </button>
               </Form>
               <RejectForm eventId={event.id} csrfToken={csrfToken} />

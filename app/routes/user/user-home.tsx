@@ -34,6 +34,11 @@ const areas = [
     title: "Team",
     text: "Leute einladen, die die Partys Deines Veranstalter-Profils mit Dir pflegen.",
   },
+  {
+    to: "/user/quellen",
+    title: "Kalender-Quellen",
+    text: "Dein Programm aus ICS-Kalender oder Webseite, stündlich aktuell.",
+  },
   { to: "/user/anzeigen", title: "Anzeigen", text: "Werbung im Kalender buchen." },
   {
     to: embedSnippetPagePath,

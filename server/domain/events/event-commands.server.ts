@@ -9,6 +9,7 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import {
   changedKinds,
   recordPartyChanges,
+  type PartyChangeKind,
 } from "#server/domain/change-alerts/party-changes.server.ts";
 import { ConflictError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
@@ -123,6 +124,61 @@ export interface SeriesPlacement {
 }
 
 /**
+ * Writes a new party — its row, genres, organisers and line-up — inside the caller's
+ * transaction: the form's save and a feed's import (decision 0233) alike.
+ */
+export async function insertParty(
+  tx: Database,
+  event: EventInput,
+  fields: {
+    status: EventRow["status"];
+    createdById: number;
+    now: Date;
+    /** Where a series' party sits in it (server/domain/series/); none for other parties. */
+    seriesId?: number | null;
+    seriesDay?: string | null;
+  },
+): Promise<SavedEvent> {
+  const [saved] = await tx
+    .insert(events)
+    .values({
+      ...columnsOf(event),
+      status: fields.status,
+      seriesId: fields.seriesId ?? null,
+      seriesDay: fields.seriesDay ?? null,
+      createdById: fields.createdById,
+      createdAt: fields.now,
+      updatedAt: fields.now,
+    })
+    .returning({ id: events.id, slug: events.slug, status: events.status });
+  await replaceLinks(tx, saved!.id, event.genreIds, event.organizerIds);
+  await replaceLineup(tx, saved!.id, event.lineup);
+  return saved!;
+}
+
+/**
+ * Writes a party's new values inside the caller's transaction; a change of time, place,
+ * line-up raises its revision and queues the change alert (decisions 0184, 0185). The form's
+ * save and a feed's sync (decision 0233) alike.
+ */
+export async function writePartyEdit(
+  tx: Database,
+  eventId: number,
+  event: EventInput,
+  fields: { status: EventRow["status"]; changes: PartyChangeKind[]; now: Date },
+): Promise<SavedEvent> {
+  const [row] = await tx
+    .update(events)
+    .set({ ...columnsOf(event), status: fields.status, updatedAt: fields.now })
+    .where(eq(events.id, eventId))
+    .returning({ id: events.id, slug: events.slug, status: events.status });
+  await replaceLinks(tx, eventId, event.genreIds, event.organizerIds);
+  await replaceLineup(tx, eventId, event.lineup);
+  await recordPartyChanges(tx, fields.now, [eventId], fields.changes);
+  return row!;
+}
+
+/**
  * Creates an event owned by the actor: published (or pending, when new organisers' events need
  * an admin's approval), or a draft when asked. The parties of a series are created here too, each
  * with its `placement` (server/domain/series/), so one set of rules holds for both.
@@ -142,23 +198,15 @@ export async function createEvent(
   await refuseDuplicates(deps, event);
   const status = event.draft ? "draft" : await statusOfNewEvent(deps, actor);
   const now = deps.now();
-  const created = await deps.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(events)
-      .values({
-        ...columnsOf(event),
-        status,
-        seriesId: placement?.seriesId ?? null,
-        seriesDay: placement?.seriesDay ?? null,
-        createdById: actor.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: events.id, slug: events.slug, status: events.status });
-    await replaceLinks(tx, saved!.id, event.genreIds, event.organizerIds);
-    await replaceLineup(tx, saved!.id, event.lineup);
-    return saved!;
-  });
+  const created = await deps.db.transaction((tx) =>
+    insertParty(tx, event, {
+      status,
+      createdById: actor.id,
+      now,
+      seriesId: placement?.seriesId ?? null,
+      seriesDay: placement?.seriesDay ?? null,
+    }),
+  );
   // Followers of its club, organisers, genres or artists hear of a public party (decision 0187).
   if (created.status === "published") await announceNewParty(deps, created.id);
   return created;
@@ -213,17 +261,9 @@ export async function updateEvent(
     { ...event, lineup: event.lineup },
   );
   const now = deps.now();
-  const saved = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(events)
-      .set({ ...columnsOf(event), status, updatedAt: now })
-      .where(eq(events.id, eventId))
-      .returning({ id: events.id, slug: events.slug, status: events.status });
-    await replaceLinks(tx, eventId, event.genreIds, event.organizerIds);
-    await replaceLineup(tx, eventId, event.lineup);
-    await recordPartyChanges(tx, now, [eventId], changes);
-    return row!;
-  });
+  const saved = await deps.db.transaction((tx) =>
+    writePartyEdit(tx, eventId, event, { status, changes, now }),
+  );
   await recordTeamWork(deps, actor, eventId, "update");
   if (existing.flyerPath !== null && existing.flyerPath !== event.flyerPath) {
     await deleteUnusedFlyers(deps, [existing.flyerPath]);

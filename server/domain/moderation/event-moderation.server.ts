@@ -1,7 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { rejectEventSchema } from "#common/schemas/admin.ts";
 import { eventPath } from "#common/urls.ts";
 import { events } from "#server/db/schema/events.ts";
+import { duplicateSuspects } from "#server/db/schema/imports.ts";
 import { users } from "#server/db/schema/users.ts";
 import { accountMail } from "#server/domain/accounts/account-mails.server.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
@@ -18,7 +20,11 @@ export interface PendingEvent {
   startsAt: Date;
   createdAt: Date;
   creator: { id: number; displayName: string; email: string } | null;
+  /** The party this one probably is ("Ist das dieselbe Party?", decision 0234). */
+  duplicateOf: { id: number; title: string; slug: string } | null;
 }
+
+const existingEvents = alias(events, "existing_events");
 
 /** The moderation queue: events awaiting approval, oldest first. */
 export async function listPendingEvents(deps: DomainDeps): Promise<PendingEvent[]> {
@@ -32,18 +38,37 @@ export async function listPendingEvents(deps: DomainDeps): Promise<PendingEvent[
       creatorId: users.id,
       creatorName: users.displayName,
       creatorEmail: users.email,
+      duplicateId: existingEvents.id,
+      duplicateTitle: existingEvents.title,
+      duplicateSlug: existingEvents.slug,
     })
     .from(events)
     .leftJoin(users, eq(users.id, events.createdById))
+    .leftJoin(duplicateSuspects, eq(duplicateSuspects.eventId, events.id))
+    .leftJoin(existingEvents, eq(existingEvents.id, duplicateSuspects.existingEventId))
     .where(eq(events.status, "pending"))
     .orderBy(asc(events.createdAt), asc(events.id));
-  return rows.map(({ creatorId, creatorName, creatorEmail, ...event }) => ({
-    ...event,
-    creator:
-      creatorId === null
-        ? null
-        : { id: creatorId, displayName: creatorName!, email: creatorEmail! },
-  }));
+  return rows.map(
+    ({
+      creatorId,
+      creatorName,
+      creatorEmail,
+      duplicateId,
+      duplicateTitle,
+      duplicateSlug,
+      ...event
+    }) => ({
+      ...event,
+      creator:
+        creatorId === null
+          ? null
+          : { id: creatorId, displayName: creatorName!, email: creatorEmail! },
+      duplicateOf:
+        duplicateId === null
+          ? null
+          : { id: duplicateId, title: duplicateTitle!, slug: duplicateSlug! },
+    }),
+  );
 }
 
 const notPendingMessage = "Diese Party wartet nicht auf eine Freigabe.";
