@@ -5,6 +5,7 @@ import { createUser } from "#tests/factories/users.ts";
 import { mailsTo } from "#tests/setup/mail-links.ts";
 import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import { doorWords } from "#server/db/schema/door-words.ts";
 import { events } from "#server/db/schema/events.ts";
 import { followerSavedParties, followers, follows } from "#server/db/schema/follows.ts";
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
@@ -101,6 +102,13 @@ describe("the reminder job", () => {
       startsAt: new Date("2026-11-21T00:00:00Z"),
       endsAt: new Date("2026-11-21T02:00:00Z"),
     });
+    // The box office sold out in the afternoon: the reminder carries the door's latest word.
+    await ctx.deps.db.insert(doorWords).values({
+      eventId: tonight.id,
+      preset: "box_office_sold_out",
+      note: null,
+      postedAt: at("14:30"),
+    });
     await savedParty(alice, "Frühschicht", "2026-11-21T00:30:00Z", true);
     const cancelled = await savedParty(alice, "Abgesagt", "2026-11-20T22:00:00Z", true);
     await ctx.deps.db
@@ -131,6 +139,7 @@ describe("the reminder job", () => {
     expect(mail!.text).toContain("Beginn: Fr., 20.11.2026, 23:00 Uhr");
     expect(mail!.text).toContain("Ort: Distillery");
     expect(mail!.text).toContain("Nachteule (Keller): 01:00 Uhr bis 03:00 Uhr");
+    expect(mail!.text).toContain("Von der Tür (14:30 Uhr): Abendkasse ausverkauft");
     expect(await remindersTo(alice.email, "Frühschicht")).toHaveLength(1);
     expect(await remindersTo(alice.email, "Abgesagt")).toEqual([]);
     expect(await remindersTo(alice.email, "Ohne Erinnerung")).toEqual([]);

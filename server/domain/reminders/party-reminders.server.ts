@@ -8,6 +8,7 @@ import { events } from "#server/db/schema/events.ts";
 import { partyReminderMails, savedParties } from "#server/db/schema/saved-parties.ts";
 import { users } from "#server/db/schema/users.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { latestDoorWordOf } from "#server/domain/door-words/door-words.server.ts";
 import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
 import { mailFrame } from "#server/domain/settings/mail-frame.server.ts";
@@ -64,12 +65,15 @@ export async function reminderLines(
         set.startsAt && set.endsAt ? ` bis ${time(set.endsAt)}` : ""
       }`,
   );
+  // What the party's team last said from the door tonight (decision 0221), if anything yet.
+  const doorWord = await latestDoorWordOf(deps, party.id);
   return [
     `Beginn: ${formatDateTime(party.startsAt, timeZone)}${
       party.endsAt ? `, Ende: ${formatDateTime(party.endsAt, timeZone)}` : ""
     }`,
     `Ort: ${party.isOnline ? "online" : (placeWithAddress(party) ?? PLACE_TO_BE_ANNOUNCED)}`,
     ...sets,
+    ...(doorWord ? [`Von der Tür (${doorWord.time}): ${doorWord.text}`] : []),
   ];
 }
 
