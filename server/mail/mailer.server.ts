@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { access, constants, mkdir } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -62,9 +62,11 @@ function createOutboxMailer(config: Config): Mailer {
     send: async (message) => {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       mkdirSync(directory, { recursive: true });
-      writeFileSync(path.join(directory, outboxFileName()), info.message as Buffer, {
-        flag: "wx",
-      });
+      // Written beside, then renamed: a reader of the outbox (the viewer, a test) never sees
+      // half a mail.
+      const file = path.join(directory, outboxFileName());
+      writeFileSync(`${file}.part`, info.message as Buffer, { flag: "wx" });
+      renameSync(`${file}.part`, file);
       return { messageId: info.messageId };
     },
     check: async () => {

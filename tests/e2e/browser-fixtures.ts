@@ -35,6 +35,11 @@ export interface BrowserFixture {
   ) => Promise<T>;
 }
 
+export interface RestartableBrowserFixture extends BrowserFixture {
+  /** Stops the server and starts it with `options` (the same DATA_DIR, another clock…). */
+  restart: (options: StartOptions) => Promise<void>;
+}
+
 /**
  * Starts the server (`start`, default: demo data on a fresh DATA_DIR) and Chromium before the
  * file's tests and stops both after them; `pageDefaults` are the file's options of every page.
@@ -43,7 +48,7 @@ export interface BrowserFixture {
 export function setUpBrowserFixture(
   start: StartOptions | (() => Promise<AppServer>) = {},
   pageDefaults: PageOptions = {},
-): BrowserFixture {
+): RestartableBrowserFixture {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
 
@@ -57,7 +62,11 @@ export function setUpBrowserFixture(
     await server?.dispose();
   });
 
-  const fixture: BrowserFixture = {
+  const fixture: RestartableBrowserFixture = {
+    restart: async (options) => {
+      await fixture.server().stop();
+      server = await startAppServer(options);
+    },
     server: () => {
       if (!server) throw new Error("The server did not start");
       return server;

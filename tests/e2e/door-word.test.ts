@@ -1,18 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClub, createEvent } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
-import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
-import {
-  launchBrowser,
-  makeTempDataDir,
-  removeDir,
-  startAppServer,
-  type AppServer,
-} from "./app-server.ts";
-import { eventually, login, open, type BrowserFixture } from "./browser-fixtures.ts";
+import { eventually, login, open } from "./browser-fixtures.ts";
+import { setUpClockedPushFixture } from "./clocked-push-fixture.ts";
 import { fakePushManager } from "./fake-push-manager.ts";
-import { prepareDataDir } from "./visitor-data.ts";
 
 /**
  * A word from the door (issue 29 point 2, decision 0221), on the built site with a fixed clock:
@@ -30,30 +21,11 @@ const SUNDAY_0630 = "2026-11-29T05:30:00Z";
 const title = "Kellernacht am Samstag";
 const organiser = { email: "tuer@example.org", password: "Einlass bis der Morgen graut 2026" };
 
-const dataDir = makeTempDataDir();
-let server: AppServer | undefined;
-let browser: Browser | undefined;
-let push: LocalPushService;
 let partyPath = "";
 
-const fixture: BrowserFixture = {
-  server: () => server!,
-  browser: () => browser!,
-  url: (path) => `${server!.url}${path}`,
-  withPage: () => {
-    throw new Error("not used here");
-  },
-};
-
-const serverEnv = (now: string) => ({
-  NODE_ENV: "test",
-  TEST_FIXED_NOW: now,
-  TEST_PUSH_SERVICE_URL: push.origin,
-});
-
-beforeAll(async () => {
-  push = await startLocalPushService();
-  await prepareDataDir(dataDir, async (deps) => {
+const fixture = setUpClockedPushFixture({
+  startAt: SUNDAY_0130,
+  prepare: async (deps) => {
     const owner = await createUser(deps, organiser);
     const club = await createClub(deps, { name: "Tanzkeller" });
     const party = await createEvent(deps, {
@@ -64,20 +36,11 @@ beforeAll(async () => {
       createdById: owner.id,
     });
     partyPath = `/party/${party.slug}/${party.id}`;
-  });
-  server = await startAppServer({ dataDir, env: serverEnv(SUNDAY_0130) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-  await push.close();
-  removeDir(dataDir);
+  },
 });
 
 async function newPhone() {
-  const context = await browser!.newContext({
+  const context = await fixture.browser().newContext({
     viewport: { width: 390, height: 844 },
     locale: "de-DE",
   });
@@ -91,8 +54,8 @@ describe("a word from the door", () => {
     async () => {
       // A visitor saves the party and switches notifications and live updates on.
       const visitor = await newPhone();
-      await visitor.context.grantPermissions(["notifications"], { origin: server!.url });
-      await fakePushManager(visitor.page, push, "/push/gast");
+      await visitor.context.grantPermissions(["notifications"], { origin: fixture.server().url });
+      await fakePushManager(visitor.page, fixture.push(), "/push/gast");
       try {
         await open(visitor.page, fixture.url(partyPath));
         await visitor.page.waitForFunction(
@@ -135,10 +98,13 @@ describe("a word from the door", () => {
       }
 
       // The push reaches the visitor's push service, once.
-      await eventually(() => push.received().map((message) => message.path)).toEqual([
-        "/push/gast",
-      ]);
-      const payload = JSON.parse(push.received()[0]!.payload) as {
+      await eventually(() =>
+        fixture
+          .push()
+          .received()
+          .map((message) => message.path),
+      ).toEqual(["/push/gast"]);
+      const payload = JSON.parse(fixture.push().received()[0]!.payload) as {
         title: string;
         body: string;
         url: string;
@@ -164,8 +130,7 @@ describe("a word from the door", () => {
       }
 
       // After 06:00 the night is over: the party still runs, its word from the door is gone.
-      await server!.stop();
-      server = await startAppServer({ dataDir, env: serverEnv(SUNDAY_0630) });
+      await fixture.restartAt(SUNDAY_0630);
       const morning = await newPhone();
       try {
         await open(morning.page, fixture.url("/"));
@@ -178,7 +143,7 @@ describe("a word from the door", () => {
       } finally {
         await morning.context.close();
       }
-      expect(push.received()).toHaveLength(1);
+      expect(fixture.push().received()).toHaveLength(1);
     },
   );
 });

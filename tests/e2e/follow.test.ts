@@ -1,15 +1,7 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailsTo } from "#tests/setup/mail-links.ts";
-import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
-import {
-  launchBrowser,
-  makeTempDataDir,
-  removeDir,
-  startAppServer,
-  type AppServer,
-} from "./app-server.ts";
-import { createOrganiser, eventually, open, type BrowserFixture } from "./browser-fixtures.ts";
+import { createOrganiser, eventually, open } from "./browser-fixtures.ts";
+import { setUpClockedPushFixture } from "./clocked-push-fixture.ts";
 import { fakePushManager } from "./fake-push-manager.ts";
 
 /**
@@ -26,40 +18,9 @@ const THURSDAY_AFTER_SEND_HOUR = "2026-11-26T12:30:00Z"; // 13:30 in Berlin, sen
 const email = "folgerin@example.org";
 const partyTitle = "Eulennacht am Samstag";
 
-let dataDir: string;
-let server: AppServer | undefined;
-let browser: Browser | undefined;
-let push: LocalPushService;
-
-const fixture: BrowserFixture = {
-  server: () => server!,
-  browser: () => browser!,
-  url: (path) => `${server!.url}${path}`,
-  withPage: () => {
-    throw new Error("not used here");
-  },
-};
-
-/** The server's clock, and the local push service as the one it may reach besides the real ones. */
-const serverEnv = (now: string) => ({
-  NODE_ENV: "test",
-  TEST_FIXED_NOW: now,
-  NEWSLETTER_SEND_HOUR: "12",
-  TEST_PUSH_SERVICE_URL: push.origin,
-});
-
-beforeAll(async () => {
-  dataDir = makeTempDataDir();
-  push = await startLocalPushService();
-  server = await startAppServer({ dataDir, env: serverEnv(WEDNESDAY) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-  await push.close();
-  removeDir(dataDir);
+const fixture = setUpClockedPushFixture({
+  startAt: WEDNESDAY,
+  env: { NEWSLETTER_SEND_HOUR: "12" },
 });
 
 async function createParty(authorization: string, title: string, start: string) {
@@ -91,13 +52,13 @@ describe("following an artist", () => {
       // The artist's page exists once a party books them.
       await createParty(authorization, "Erste Eulennacht", "2026-12-05T23:00");
 
-      const context = await browser!.newContext({
+      const context = await fixture.browser().newContext({
         viewport: { width: 390, height: 844 },
         locale: "de-DE",
       });
-      await context.grantPermissions(["notifications"], { origin: server!.url });
+      await context.grantPermissions(["notifications"], { origin: fixture.server().url });
       const page = await context.newPage();
-      await fakePushManager(page, push, "/push/folgerin");
+      await fakePushManager(page, fixture.push(), "/push/folgerin");
       try {
         await open(page, fixture.url("/artist/nachteule"));
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -121,8 +82,8 @@ describe("following an artist", () => {
         await page.getByLabel("E-Mail-Adresse").fill(email);
         await page.getByRole("button", { name: "„Für Dich“ bestellen" }).click();
         await page.getByText("Fast geschafft!").waitFor();
-        await eventually(async () => (await mailsTo({ dataDir }, email)).length).toBe(1);
-        const [confirmation] = await mailsTo({ dataDir }, email);
+        await eventually(async () => (await mailsTo(fixture.server(), email)).length).toBe(1);
+        const [confirmation] = await mailsTo(fixture.server(), email);
         const confirmUrl = /https?:\/\/\S+\/newsletter\/confirm-subscription\?token=[\w-]+/.exec(
           confirmation!.text,
         )![0];
@@ -132,11 +93,13 @@ describe("following an artist", () => {
 
         // The organiser adds a party with the artist: the push reaches the push service, once.
         const party = await createParty(authorization, partyTitle, "2026-11-28T23:00");
-        await eventually(() => push.received().length).toBe(1);
-        const [message] = push.received();
+        await eventually(() => fixture.push().received().length).toBe(1);
+        const [message] = fixture.push().received();
         const payload = JSON.parse(message!.payload) as { title: string; url: string };
         expect(payload.title).toBe(`Neue Party: ${partyTitle}`);
-        expect(new URL(payload.url).pathname).toBe(new URL(party.url, server!.url).pathname);
+        expect(new URL(payload.url).pathname).toBe(
+          new URL(party.url, fixture.server().url).pathname,
+        );
 
         // Delivered to the real service worker (as Chromium's push service would), it shows it.
         const cdp = await context.newCDPSession(page);
@@ -146,7 +109,7 @@ describe("following an artist", () => {
           registrations.push(...event.registrations);
         });
         await cdp.send("ServiceWorker.enable");
-        const scope = `${server!.url}/`;
+        const scope = `${fixture.server().url}/`;
         const ours = () =>
           registrations.find(
             (registration) => registration.scopeURL === scope && !registration.isDeleted,
@@ -167,7 +130,7 @@ describe("following an artist", () => {
               const titles = await notificationTitles();
               if (titles.length === 0) {
                 await cdp.send("ServiceWorker.deliverPushMessage", {
-                  origin: server!.url,
+                  origin: fixture.server().url,
                   registrationId: ours()!.registrationId,
                   data: message!.payload,
                 });
@@ -182,10 +145,9 @@ describe("following an artist", () => {
       }
 
       // Thursday after the send hour: the issue goes out with "Für Dich" for this subscriber.
-      await server!.stop();
-      server = await startAppServer({ dataDir, env: serverEnv(THURSDAY_AFTER_SEND_HOUR) });
+      await fixture.restartAt(THURSDAY_AFTER_SEND_HOUR);
       const issueMails = async () =>
-        (await mailsTo({ dataDir }, email)).filter((mail) =>
+        (await mailsTo(fixture.server(), email)).filter((mail) =>
           mail.subject.startsWith("Dein Wochenende"),
         );
       await expect.poll(async () => (await issueMails()).length, { timeout: 60_000 }).toBe(1);
@@ -195,7 +157,7 @@ describe("following an artist", () => {
       expect(issue!.text).toContain("FÜR DICH");
       expect(forYou).toContain(partyTitle);
       // Still one push: the restart sent nothing twice.
-      expect(push.received()).toHaveLength(1);
+      expect(fixture.push().received()).toHaveLength(1);
     },
   );
 });
@@ -209,15 +171,15 @@ describe("saved parties of a browser with push on (decision 0189)", () => {
     });
     const first = await createParty(authorization, "Merknacht Eins", "2026-12-12T23:00");
     const second = await createParty(authorization, "Merknacht Zwei", "2026-12-13T23:00");
-    const pathOf = (party: { url: string }) => new URL(party.url, server!.url).pathname;
+    const pathOf = (party: { url: string }) => new URL(party.url, fixture.server().url).pathname;
 
-    const context = await browser!.newContext({
+    const context = await fixture.browser().newContext({
       viewport: { width: 390, height: 844 },
       locale: "de-DE",
     });
-    await context.grantPermissions(["notifications"], { origin: server!.url });
+    await context.grantPermissions(["notifications"], { origin: fixture.server().url });
     const page = await context.newPage();
-    await fakePushManager(page, push, "/push/merkliste");
+    await fakePushManager(page, fixture.push(), "/push/merkliste");
     const followerCalls: { url: string; body: { saved_parties?: number[] } }[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/follower/")) {

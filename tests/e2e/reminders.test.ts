@@ -1,15 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailsTo } from "#tests/setup/mail-links.ts";
-import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
-import {
-  launchBrowser,
-  makeTempDataDir,
-  removeDir,
-  startAppServer,
-  type AppServer,
-} from "./app-server.ts";
-import { createOrganiser, eventually, open, type BrowserFixture } from "./browser-fixtures.ts";
+import { createOrganiser, eventually, open } from "./browser-fixtures.ts";
+import { setUpClockedPushFixture } from "./clocked-push-fixture.ts";
+import { fakePushManager } from "./fake-push-manager.ts";
 
 /**
  * "Erinnern" on the party page (issue 29 point 3, decisions 0222, 0224). A browser without an
@@ -29,45 +22,7 @@ const organiser = {
   name: "Weckerkollektiv",
 };
 
-let dataDir: string;
-let server: AppServer | undefined;
-let browser: Browser | undefined;
-let push: LocalPushService;
-
-const fixture: BrowserFixture = {
-  server: () => server!,
-  browser: () => browser!,
-  url: (path) => `${server!.url}${path}`,
-  withPage: () => {
-    throw new Error("not used here");
-  },
-};
-
-/** The server's clock, and the local push service as the one it may reach besides the real ones. */
-const serverEnv = (now: string) => ({
-  NODE_ENV: "test",
-  TEST_FIXED_NOW: now,
-  TEST_PUSH_SERVICE_URL: push.origin,
-});
-
-beforeAll(async () => {
-  dataDir = makeTempDataDir();
-  push = await startLocalPushService();
-  server = await startAppServer({ dataDir, env: serverEnv(SATURDAY_NOON) });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close().catch(() => {});
-  await server?.dispose();
-  await push.close();
-  removeDir(dataDir);
-});
-
-async function restartAt(now: string) {
-  await server!.stop();
-  server = await startAppServer({ dataDir, env: serverEnv(now) });
-}
+const fixture = setUpClockedPushFixture({ startAt: SATURDAY_NOON });
 
 async function createParty(authorization: string, title: string) {
   const response = await fetch(fixture.url("/api/events/"), {
@@ -82,42 +37,18 @@ async function createParty(authorization: string, title: string) {
   });
   expect(response.status, await response.clone().text()).toBe(201);
   const party = (await response.json()) as { id: number; url: string };
-  return { id: party.id, path: new URL(party.url, server!.url).pathname };
-}
-
-/** Stands in for the browser's push service: subscribe() answers the local service's keys. */
-async function fakePushManager(page: Page, path: string) {
-  const subscription = push.subscription(path);
-  await page.addInitScript((json) => {
-    let current: PushSubscription | null = null;
-    PushManager.prototype.subscribe = async function subscribe() {
-      current = {
-        endpoint: json.endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: null },
-        getKey: () => null,
-        toJSON: () => json,
-        unsubscribe: async () => {
-          current = null;
-          return true;
-        },
-      } as unknown as PushSubscription;
-      return current;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return current;
-    };
-  }, subscription);
+  return { id: party.id, path: new URL(party.url, fixture.server().url).pathname };
 }
 
 const reminderPushes = () =>
-  push
+  fixture
+    .push()
     .received()
     .filter((message) => message.path === "/push/erinnerin")
     .map((message) => JSON.parse(message.payload) as { title: string; body: string; url: string });
 
 const reminderMails = async () =>
-  (await mailsTo({ dataDir }, organiser.email)).filter(
+  (await mailsTo(fixture.server(), organiser.email)).filter(
     (mail) => mail.subject === `Heute: „${mailTitle}“`,
   );
 
@@ -131,13 +62,13 @@ describe("Erinnern on the party page", () => {
       const mailParty = await createParty(authorization, mailTitle);
 
       // A browser without an account: "Erinnern" shows once the party is saved.
-      const context = await browser!.newContext({
+      const context = await fixture.browser().newContext({
         viewport: { width: 390, height: 844 },
         locale: "de-DE",
       });
-      await context.grantPermissions(["notifications"], { origin: server!.url });
+      await context.grantPermissions(["notifications"], { origin: fixture.server().url });
       const page = await context.newPage();
-      await fakePushManager(page, "/push/erinnerin");
+      await fakePushManager(page, fixture.push(), "/push/erinnerin");
       const followerBodies: { remind_parties?: number[] }[] = [];
       page.on("request", (request) => {
         if (request.url().includes("/api/follower/") && request.method() !== "GET") {
@@ -167,7 +98,9 @@ describe("Erinnern on the party page", () => {
         headers: { authorization },
       });
       expect(saved.status).toBe(204);
-      const noScript = await browser!.newContext({ javaScriptEnabled: false, locale: "de-DE" });
+      const noScript = await fixture
+        .browser()
+        .newContext({ javaScriptEnabled: false, locale: "de-DE" });
       try {
         const plain = await noScript.newPage();
         await plain.goto(fixture.url("/user/login"));
@@ -190,7 +123,7 @@ describe("Erinnern on the party page", () => {
       // Noon: nothing yet. 15:01: the scheduler's first run sends both reminders.
       expect(reminderPushes()).toEqual([]);
       expect(await reminderMails()).toEqual([]);
-      await restartAt(SATURDAY_AFTERNOON);
+      await fixture.restartAt(SATURDAY_AFTERNOON);
       await expect.poll(() => reminderPushes().length, { timeout: 60_000 }).toBe(1);
       const [reminder] = reminderPushes();
       expect(reminder!.title).toBe(`Heute: „${pushTitle}“`);
