@@ -74,7 +74,7 @@ describe("Dockerfile", () => {
   it("checks liveness and starts the server", () => {
     const runtime = finalStage();
     expect(runtime.find((line) => /^HEALTHCHECK\s/i.test(line))).toContain("/api/health/live/");
-    expect(runtime.findLast((line) => /^CMD\s/i.test(line))).toContain("server/main.ts");
+    expect(runtime.findLast((line) => /^CMD\s/i.test(line))).toContain("build/app-server/main.js");
     expect(runtime).toContain("EXPOSE 3000");
   });
 

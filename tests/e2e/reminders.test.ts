@@ -40,12 +40,17 @@ async function createParty(authorization: string, title: string) {
   return { id: party.id, path: new URL(party.url, fixture.server().url).pathname };
 }
 
-const reminderPushes = () =>
-  fixture
-    .push()
-    .received()
+/** The pushes to this browser, decrypted (pushes to other subscriptions are not read). */
+const reminderPushes = () => {
+  const push = fixture.push();
+  return push
+    .raw()
     .filter((message) => message.path === "/push/erinnerin")
-    .map((message) => JSON.parse(message.payload) as { title: string; body: string; url: string });
+    .map(
+      (message) =>
+        JSON.parse(push.decrypt(message.body)) as { title: string; body: string; url: string },
+    );
+};
 
 const reminderMails = async () =>
   (await mailsTo(fixture.server(), organiser.email)).filter(
