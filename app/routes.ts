@@ -6,6 +6,7 @@ export default [
   route("club", "routes/clubs/club-list.tsx"),
   route("club/:slug/:id?", "routes/clubs/club-page.tsx"),
   route("party/genre/:slug?/:id?", "routes/genres/genre-page.tsx"),
+  route("party/vorschau/:token", "routes/parties/party-preview.tsx"),
   route("party/:slug?/:id", "routes/parties/party-page.tsx"),
   route("party-veranstalter/:slug?/:id?", "routes/organizers/organizer-page.tsx"),
   route("artist/:slug", "routes/artists/artist-page.tsx"),
