@@ -402,3 +402,18 @@ export async function copyEventToNextWeek(
     return copy!;
   });
 }
+
+/**
+ * A new secret for the party's preview link (decision 0236): the old link stops working. For
+ * whoever may act on the party.
+ */
+export async function renewPreviewToken(
+  deps: DomainDeps,
+  actor: Actor,
+  eventId: number,
+): Promise<string> {
+  await loadManagedEvent(deps, actor, eventId, "update");
+  const previewToken = newPreviewToken();
+  await deps.db.update(events).set({ previewToken }).where(eq(events.id, eventId));
+  return previewToken;
+}
