@@ -173,12 +173,12 @@ const forms: Record<string, FormSpec> = {
   "routes/user/my-events.tsx": {
     as: "user",
     fields: ["event"],
-    intents: ["copy", "cancel", "delete"],
+    intents: ["copy", "cancel", "delete", "preview-link"],
   },
   "routes/user/my-past-events.tsx": {
     as: "user",
     fields: ["event"],
-    intents: ["copy", "cancel", "delete"],
+    intents: ["copy", "cancel", "delete", "preview-link"],
   },
   "routes/user/register.tsx": { as: "anonymous", fields: fieldsOf(account.registerSchema) },
   "routes/user/team.tsx": {
