@@ -436,7 +436,8 @@ describe("hostile posts to the site's form actions", () => {
     for (const route of siteRoutes) {
       if (await actionOf(route.file)) withAction.push(route.file);
     }
-    expect(withAction.sort()).toEqual(Object.keys(forms).sort());
+    // A module may serve two routes (the party page and its preview, decision 0236).
+    expect([...new Set(withAction)].sort()).toEqual(Object.keys(forms).sort());
   });
 
   const formRoutes = siteRoutes.filter((route) => forms[route.file]);

@@ -159,7 +159,7 @@ describe("a party with a publication time", () => {
     const admin = await createUser(ctx.deps, { role: "admin" });
     await updateSiteSettings(
       ctx.deps,
-      { id: admin.id, role: "admin" },
+      { id: admin.id },
       { eventsNeedApproval: true },
     );
     try {
@@ -179,7 +179,7 @@ describe("a party with a publication time", () => {
     } finally {
       await updateSiteSettings(
         ctx.deps,
-        { id: admin.id, role: "admin" },
+        { id: admin.id },
         { eventsNeedApproval: false },
       );
     }
