@@ -269,7 +269,8 @@ export function eventFormSchema(context: EventFormContext) {
         doorFacts: doorFactsOf(form),
         draft: form.draft,
         allowDuplicate: form.allow_duplicate,
-        publishAt: form.publish_at === "" ? null : parseDateTimeInput(form.publish_at, context.timeZone),
+        publishAt:
+          form.publish_at === "" ? null : parseDateTimeInput(form.publish_at, context.timeZone),
         repeat: repeatOf(form),
         seriesScope: form.series_scope,
       };

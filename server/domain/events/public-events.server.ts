@@ -133,7 +133,10 @@ async function eventDetailWhere(deps: DomainDeps, condition: SQL): Promise<Event
 }
 
 export function getPublicEvent(deps: DomainDeps, id: number): Promise<EventDetail> {
-  return eventDetailWhere(deps, and(eq(events.id, id), inArray(events.status, [...publicStatuses]))!);
+  return eventDetailWhere(
+    deps,
+    and(eq(events.id, id), inArray(events.status, [...publicStatuses]))!,
+  );
 }
 
 /**

@@ -29,9 +29,7 @@ export async function publishDueParties(deps: DomainDeps): Promise<{ published: 
     const [saved] = await deps.db
       .update(events)
       .set({ status, publishAt: null, updatedAt: now })
-      .where(
-        and(eq(events.id, party.id), eq(events.status, "draft"), lte(events.publishAt, now)),
-      )
+      .where(and(eq(events.id, party.id), eq(events.status, "draft"), lte(events.publishAt, now)))
       .returning({ status: events.status });
     if (saved?.status === "published") {
       published += 1;

@@ -14,9 +14,9 @@ import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 import { NotFoundError } from "#server/domain/errors.ts";
 import { sitemapPartXml } from "#server/domain/seo/sitemap.server.ts";
 import { updateSiteSettings } from "#server/domain/settings/site-settings.server.ts";
-import { runPublicationJob } from "#server/jobs/publication-job.server.ts";
-import { renewPreviewToken } from "./event-commands.server.ts";
-import { getPreviewEvent } from "./public-events.server.ts";
+import { runPublicationJob } from "./publication-job.server.ts";
+import { renewPreviewToken } from "#server/domain/events/event-commands.server.ts";
+import { getPreviewEvent } from "#server/domain/events/public-events.server.ts";
 
 /**
  * "Veröffentlichen am" (decision 0236): a party saved with a publication time stays out of every
@@ -157,11 +157,7 @@ describe("a party with a publication time", () => {
   it("waits for approval when its organiser is new and parties need approval", async () => {
     ctx.setNow("2026-11-20T20:00:00Z");
     const admin = await createUser(ctx.deps, { role: "admin" });
-    await updateSiteSettings(
-      ctx.deps,
-      { id: admin.id },
-      { eventsNeedApproval: true },
-    );
+    await updateSiteSettings(ctx.deps, { id: admin.id }, { eventsNeedApproval: true });
     try {
       const newcomer = await createUser(ctx.deps);
       const token = (await startSession(ctx.deps, newcomer.id, null)).access;
@@ -177,11 +173,7 @@ describe("a party with a publication time", () => {
       expect(row!.publishAt).toBeNull();
       expect(await noticesOf(id)).toEqual([]);
     } finally {
-      await updateSiteSettings(
-        ctx.deps,
-        { id: admin.id },
-        { eventsNeedApproval: false },
-      );
+      await updateSiteSettings(ctx.deps, { id: admin.id }, { eventsNeedApproval: false });
     }
   });
 
