@@ -6,6 +6,8 @@ export default [
   route("club", "routes/clubs/club-list.tsx"),
   route("club/:slug/:id?", "routes/clubs/club-page.tsx"),
   route("party/genre/:slug?/:id?", "routes/genres/genre-page.tsx"),
+  // The team's preview of a party not yet public (decision 0236): the party page's own module.
+  route("party/vorschau/:token", "routes/parties/party-page.tsx", { id: "party-preview" }),
   route("party/:slug?/:id", "routes/parties/party-page.tsx"),
   route("party-veranstalter/:slug?/:id?", "routes/organizers/organizer-page.tsx"),
   route("artist/:slug", "routes/artists/artist-page.tsx"),

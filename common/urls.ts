@@ -13,6 +13,8 @@ export const genreListPath = "/party/genre";
 
 export const eventPath = (event: { id: number; slug: string }) =>
   `/party/${event.slug}/${event.id}`;
+/** The team's secret preview of a party not yet public (decision 0236). */
+export const partyPreviewPath = (token: string) => `/party/vorschau/${token}`;
 
 export const clubPath = (club: { id: number; slug: string }) => `/club/${club.slug}/${club.id}`;
 

@@ -5,6 +5,7 @@ import {
   cancelEvent,
   copyEventToNextWeek,
   deleteEvent,
+  renewPreviewToken,
 } from "#server/domain/events/event-commands.server.ts";
 import { listOwnEvents } from "#server/domain/events/own-events.server.ts";
 import { formAction, refuseUnknownIntent } from "./form-action.server.ts";
@@ -37,7 +38,10 @@ export async function loadOwnEvents(
   };
 }
 
-/** The row buttons of the own-event lists: copy for next week, cancel, delete. */
+/**
+ * The row buttons of the own-event lists: copy for next week, cancel, delete, and a new preview
+ * link (decision 0236).
+ */
 export function ownEventAction(args: { request: Request; context: AppLoadContext }) {
   const user = requireUser(args.request, args.context);
   const actor = actorOf(user, args.context);
@@ -55,6 +59,9 @@ export function ownEventAction(args: { request: Request; context: AppLoadContext
       case "cancel":
         await cancelEvent(deps, actor, eventId);
         return { success: "Die Party ist abgesagt." };
+      case "preview-link":
+        await renewPreviewToken(deps, actor, eventId);
+        return { success: "Der neue Vorschau-Link ist da; der alte gilt nicht mehr." };
       case "delete":
         await deleteEvent(deps, actor, eventId);
         return { success: "Die Party ist gelöscht." };

@@ -33,6 +33,7 @@ const eventFormMessages = {
   endBeforeStart: "Das Ende muss nach dem Beginn liegen.",
   tooLong: `Eine Party dauert höchstens ${MAX_PARTY_LENGTH_DAYS} Tage.`,
   tooManyMedia: `Höchstens ${MEDIA_URLS_MAX} Links.`,
+  publishAfterStart: "Die Party muss vor ihrem Beginn veröffentlicht werden.",
 } as const;
 
 const optionalText = (maximum: number) =>
@@ -90,6 +91,8 @@ export const eventFormFields = z.object({
   ...partyDoorFields,
   /** Save without publishing. */
   draft: z.boolean().default(false),
+  /** "Veröffentlichen am": publish later, at this time in the city (decision 0236); "" now. */
+  publish_at: optionalText(40),
   /** Save even though the same club has a party with a similar title that night. */
   allow_duplicate: z.boolean().default(false),
   /** "Wiederholt sich" (decision 0230): the series' rule, and what a change of one party covers. */
@@ -116,6 +119,8 @@ export interface EventFormState {
   lineup: LineupEntryState[];
   draft: boolean;
   allow_duplicate: boolean;
+  /** "Veröffentlichen am": "2026-05-01T18:00" in the city, or "" (decision 0236). */
+  publish_at?: string;
   /** "Wiederholt sich": "" (once), "weekly", "biweekly" or "monthly" (common/schemas/series.ts). */
   repeat?: "" | "weekly" | "biweekly" | "monthly";
   repeat_week?: "" | "1" | "2" | "3" | "4" | "last";
@@ -158,6 +163,8 @@ export interface EventInput {
   doorFacts: DoorFacts;
   draft: boolean;
   allowDuplicate: boolean;
+  /** When a party saved now becomes public by itself (decision 0236); null: as the form says. */
+  publishAt: Date | null;
   /** The repeat asked for; the party's start day is its first day (null: once). */
   repeat: RepeatInput | null;
   /** A change of a series' party: this one only, or this and the following ones. */
@@ -214,6 +221,20 @@ export function eventFormSchema(context: EventFormContext) {
         }
       }
       checkConsentAgainstAge(form.age_limit, form.door_parental_consent, issues);
+      if (form.publish_at !== "") {
+        const publishAt = parseDateTimeInput(form.publish_at, context.timeZone);
+        if (!publishAt) {
+          issues.addIssue({ code: "custom", path: ["publish_at"], message: messages.invalidDate });
+        } else if (publishAt < context.now()) {
+          issues.addIssue({ code: "custom", path: ["publish_at"], message: messages.dateInPast });
+        } else if (startsAt && publishAt >= startsAt) {
+          issues.addIssue({
+            code: "custom",
+            path: ["publish_at"],
+            message: eventFormMessages.publishAfterStart,
+          });
+        }
+      }
       if (startsAt && !(context.inSeries && form.series_scope === "this")) {
         checkRepeat(form, startsAt, context.timeZone, issues);
       }
@@ -248,6 +269,8 @@ export function eventFormSchema(context: EventFormContext) {
         doorFacts: doorFactsOf(form),
         draft: form.draft,
         allowDuplicate: form.allow_duplicate,
+        publishAt:
+          form.publish_at === "" ? null : parseDateTimeInput(form.publish_at, context.timeZone),
         repeat: repeatOf(form),
         seriesScope: form.series_scope,
       };

@@ -8,6 +8,7 @@ import { runChangeAlertsJob } from "./change-alerts-job.server.ts";
 import { runImportSourcesJob } from "./import-sources-job.server.ts";
 import { runNewsletterJob } from "./newsletter-job.server.ts";
 import { runPaymentsJob } from "./payments-job.server.ts";
+import { runPublicationJob } from "./publication-job.server.ts";
 import { runRemindersJob } from "./reminders-job.server.ts";
 import { runSeriesJob } from "./series-job.server.ts";
 
@@ -20,7 +21,8 @@ export interface Scheduler {
  * The in-process clock (croner, in the city's time zone): the newsletter job, the payments job
  * (expiry, settling paid orders left by a crash, period ends) and the change alerts of saved
  * parties (decision 0185), their reminders (decisions 0222, 0224) and the coming parties of the
- * series (decision 0230) every minute and once at start; the
+ * series (decision 0230) and the parties due to be published (decision 0236) every minute and
+ * once at start; the
  * clean-up of orphaned flyer uploads and ended counters every hour. Each run decides from `deps.now()` what is due (the Thursday issue, resuming a send,
  * owed confirmation mails, expired sign-ups) and takes the job's advisory lock, so with several
  * instances exactly one works. Then the invoice mails still owed go out (documents whose mail
@@ -77,6 +79,12 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           log.info({ series: run.result }, "series parties");
       })
       .catch((error: unknown) => log.error({ err: error }, "series job failed"));
+    const publication = runPublicationJob(deps)
+      .then((run) => {
+        if (run.ran && run.result.published > 0)
+          log.info({ publication: run.result }, "scheduled parties published");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "publication job failed"));
     // Party alerts a crash or restart left queued (decision 0187); claimed ones are never resent.
     const pushes = deliverPendingPushNotices(deps)
       .then((count) => {
@@ -84,7 +92,15 @@ export function startScheduler(deps: DomainDeps, log: FastifyBaseLogger): Schedu
           log.info({ pushes: count }, "party alerts");
       })
       .catch((error: unknown) => log.error({ err: error }, "party alerts failed"));
-    running = Promise.all([newsletter, payments, changeAlerts, reminders, series, pushes])
+    running = Promise.all([
+      newsletter,
+      payments,
+      changeAlerts,
+      reminders,
+      series,
+      publication,
+      pushes,
+    ])
       .then(() => sendOwedBillingMails(deps))
       .then((sent) => {
         if (sent > 0) log.info({ billingMails: sent }, "billing mails");

@@ -1136,6 +1136,10 @@ Nein. Wähl im Formular unter „Wiederholt sich“, wie oft Deine Party stattfi
 
 Ja. Unter **Mein Bereich → Team** lädst Du als Inhaber*in eines Veranstalter-Profils Leute per E-Mail ein, als Mitglied oder als Inhaber*in. Der Link in der Einladung gilt sieben Tage und nur einmal, und annehmen kann ihn nur das Konto mit der eingeladenen E-Mail-Adresse. Mitglieder tragen die Partys des Profils ein und bearbeiten sie; Leute einladen und entfernen und Partys hervorheben können nur Inhaber*innen. Die Partys gehören dem Profil: Verlässt jemand das Team, bleiben sie, und wer draußen ist, kann sie nicht mehr ändern.
 
+## Kann ich eine Party erst später veröffentlichen?
+
+Ja. Trag im Formular unter „Veröffentlichen am“ Tag und Uhrzeit ein: Bis dahin steht die Party nirgends im Kalender, nicht in der Suche und in keinem Kalender-Abo, und wer Deinem Club oder Veranstalter folgt, hört erst zu diesem Zeitpunkt von ihr. Der Zeitpunkt muss vor dem Beginn der Party liegen. Bis dahin findest Du unter **Meine Events** und beim Bearbeiten einen geheimen Vorschau-Link: Wer ihn hat, sieht die Partyseite schon jetzt, auch ohne Anmeldung – so kannst Du sie Deinem Team oder dem DJ zeigen. Mit „Neuer Vorschau-Link“ machst Du den alten ungültig. Ist die Party öffentlich, führt der Link auf ihre normale Seite.
+
 ## Was steht unter „Einlass & Awareness“?
 
 Die Karte „Einlass & Awareness“ oben auf der Partyseite sagt Dir, was Dich an der Tür erwartet: ab welchem Alter Du reinkommst und ob ein Muttizettel angenommen wird, ob Du einen Ausweis brauchst, ob fotografiert werden darf, ob ein Awareness-Team da ist und wie Du es findest, ob der Eingang stufenlos ist, ob es eine barrierefreie Toilette, einen Ruheraum, eine Garderobe und einen Raucherbereich gibt, ob Du an Tür und Bar mit Karte zahlen kannst und ob Du wieder reinkommst. Die Angaben macht der Club für alle seine Partys; die Veranstalter*innen können sie für ihre Party ändern. Was niemand angegeben hat, steht nicht auf der Karte. In der Partyliste kannst Du nach „ab 16“, „mit Awareness-Team“, „barrierefrei“ und „Kartenzahlung“ filtern.

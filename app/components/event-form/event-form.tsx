@@ -38,6 +38,8 @@ export interface EventFormProps {
   submitLabel: string;
   /** When editing a party of a series: the series, for "nur diese / alle folgenden". */
   series?: SeriesBox | null;
+  /** "Veröffentlichen am" is offered while the party is not public yet (decision 0236). */
+  schedulable?: boolean;
 }
 
 interface Duplicate {
@@ -350,6 +352,16 @@ export function EventForm(props: EventFormProps) {
         />
         Nur als Entwurf speichern (noch nicht im Kalender zeigen)
       </label>
+      {props.schedulable === false ? null : (
+        <TextField
+          label="Veröffentlichen am"
+          type="datetime-local"
+          lang="de-DE"
+          max={values.start || undefined}
+          hint="Optional: Die Party erscheint erst dann im Kalender. Bis dahin sieht sie nur Dein Team über den Vorschau-Link."
+          {...textField("publish_at")}
+        />
+      )}
       {duplicates.length > 0 ? (
         <div
           id="duplikat-warnung"

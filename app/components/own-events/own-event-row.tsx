@@ -1,10 +1,11 @@
 import { countOf, nouns } from "#common/plural.ts";
 import { Form, Link } from "react-router";
-import { formatDateTime } from "#common/dates.ts";
+import { formatDateTime, formatDay, formatTime } from "#common/dates.ts";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
 import { editEventPath, eventPath, mediaUrl, promoteEventPath } from "#common/urls.ts";
 import type { OwnEventRow as OwnEvent } from "#server/domain/events/own-events.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
+import { PreviewLink } from "./preview-link.tsx";
 
 const statusLabels: Record<OwnEvent["status"], string> = {
   draft: "Entwurf",
@@ -21,9 +22,10 @@ export function OwnEventRow({
   csrfToken,
   upcoming = false,
 }: {
-  event: Omit<OwnEvent, "startsAt" | "topUntil"> & {
+  event: Omit<OwnEvent, "startsAt" | "topUntil" | "publishAt"> & {
     startsAt: string | Date;
     topUntil: string | Date | null;
+    publishAt: string | Date | null;
   };
   timeZone: string;
   csrfToken: string;
@@ -60,6 +62,8 @@ export function OwnEventRow({
       </details>
     );
   };
+  const notPublic = event.status === "draft" || event.status === "pending";
+  const publishAt = event.publishAt === null ? null : new Date(event.publishAt);
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-line bg-card p-4 sm:flex-row">
       <div className="aspect-[4/5] w-24 shrink-0 overflow-hidden rounded-lg bg-line">
@@ -103,8 +107,22 @@ export function OwnEventRow({
               {event.topEndsBeforeParty ? " – endet vor der Party" : ""}
             </span>
           ) : null}
+          {publishAt ? (
+            <span className="tabular font-semibold">
+              Wird am {formatDay(publishAt, timeZone)} um {formatTime(publishAt, timeZone)} Uhr
+              veröffentlicht
+            </span>
+          ) : null}
           <span className="tabular text-muted">{countOf(event.views, nouns.view)}</span>
         </p>
+        {upcoming && notPublic ? (
+          <PreviewLink
+            eventId={event.id}
+            title={event.title}
+            token={event.previewToken}
+            renew={{ csrfToken }}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Link
             to={editEventPath(event.id)}

@@ -6,6 +6,7 @@ import {
 } from "#server/domain/series/series-commands.server.ts";
 import { seriesSummary } from "#server/domain/series/series-views.server.ts";
 import { EventForm } from "#app/components/event-form/event-form.tsx";
+import { PreviewLink } from "#app/components/own-events/preview-link.tsx";
 import { SeriesControls, seriesIntents } from "#app/components/event-form/series-controls.tsx";
 import { eventFormContext } from "#app/lib/event-form-data.server.ts";
 import { eventFormPost } from "#app/lib/event-form-post.server.ts";
@@ -36,6 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       series_scope: "this" as const,
     },
     locationName: event.locationName,
+    // Not public yet: the team's preview link, and "Veröffentlichen am" (decision 0236).
+    notPublic: event.status === "draft" || event.status === "pending",
+    schedulable: event.status === "draft",
+    previewToken: event.previewToken,
     savedStart: event.startsAt.toISOString(),
     series,
   };
@@ -73,7 +78,7 @@ export const action = (args: Route.ActionArgs) => {
 };
 
 export default function EditEvent() {
-  const { eventId, series, ...data } = useLoaderData<typeof loader>();
+  const { eventId, series, notPublic, previewToken, ...data } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const seriesResult = result?.intent ? result : undefined;
   return (
@@ -81,6 +86,15 @@ export default function EditEvent() {
       <h1 className="text-3xl font-black tracking-tight">Party bearbeiten</h1>
       {series ? (
         <SeriesControls series={series} csrfToken={data.csrfToken} result={seriesResult} />
+      ) : null}
+      {notPublic ? (
+        <section aria-label="Vorschau" className="flex flex-col gap-2">
+          <p className="text-sm text-muted">
+            Noch nicht öffentlich. Mit dem Vorschau-Link sieht Dein Team (und wem Ihr ihn schickt)
+            die Party-Seite schon jetzt, ohne Anmeldung.
+          </p>
+          <PreviewLink eventId={eventId} title={data.initial.title} token={previewToken} />
+        </section>
       ) : null}
       <EventForm
         key={eventId}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { flyerSrcSet } from "#common/flyer-sizes.ts";
 import { pagingQuery } from "#common/schemas/paging.ts";
-import { eventPath, mediaUrl } from "#common/urls.ts";
+import { eventPath, mediaUrl, partyPreviewPath } from "#common/urls.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { getEditableEvent, listOwnEvents } from "#server/domain/events/own-events.server.ts";
 import { requireActor, requireSession, signedInFirst } from "#server/http/request-auth.ts";
@@ -42,6 +42,14 @@ const ownEventJson = z.object({
   flyer_srcset: z.string().nullable(),
   location_name: z.string().nullable(),
   views: z.number().int(),
+  publish_at: z
+    .string()
+    .nullable()
+    .describe("When the draft becomes public by itself (ISO 8601); null: not scheduled"),
+  preview_url: z
+    .string()
+    .nullable()
+    .describe("The team's secret preview page while the party is not public; null once public"),
 });
 
 const editableEventJson = z.object({
@@ -86,6 +94,11 @@ export const myEventRoutes: FastifyPluginAsyncZod<{ deps: DomainDeps }> = async 
         flyer_srcset: event.flyerPath === null ? null : (flyerSrcSet(event.flyerPath) ?? null),
         location_name: event.locationName,
         views: event.views,
+        publish_at: event.publishAt?.toISOString() ?? null,
+        preview_url:
+          event.previewToken !== null && (event.status === "draft" || event.status === "pending")
+            ? `${deps.config.publicUrl}${partyPreviewPath(event.previewToken)}`
+            : null,
       }));
     },
   );

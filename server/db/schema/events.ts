@@ -89,6 +89,13 @@ export const events = pgTable(
      */
     revision: integer("revision").notNull().default(0),
     topUntil: timestamp("top_until", { withTimezone: true }),
+    /**
+     * "Veröffentlichen am" (decision 0236): a draft the scheduler publishes at this time; null
+     * once published, or for a draft without a time.
+     */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** The secret of the team's preview link `/party/vorschau/<token>` (decision 0236). */
+    previewToken: text("preview_token").unique(),
     /** The series it was created for, and the day the series' rule gave it (decision 0230). */
     seriesId: integer("series_id").references(() => eventSeries.id, { onDelete: "set null" }),
     seriesDay: date("series_day", { mode: "string" }),
@@ -103,6 +110,9 @@ export const events = pgTable(
     index("events_series_day_idx")
       .on(table.seriesId, table.seriesDay)
       .where(sql`${table.seriesId} is not null`),
+    index("events_publish_at_idx")
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
     index("events_top_until_idx")
       .on(table.topUntil)
       .where(sql`${table.topUntil} is not null`),

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { addDays, calendarDayOf, fromWallClock, toWallClock } from "#common/dates.ts";
 import { eventFormSchema, type EventInput } from "#common/schemas/event-form.ts";
@@ -11,7 +12,7 @@ import {
   recordPartyChanges,
   type PartyChangeKind,
 } from "#server/domain/change-alerts/party-changes.server.ts";
-import { ConflictError } from "#server/domain/errors.ts";
+import { ConflictError, ValidationError } from "#server/domain/errors.ts";
 import { parseInput } from "#server/domain/parse-input.ts";
 import { announceNewParty } from "#server/domain/follows/party-alerts.server.ts";
 import { lineupOf, replaceLineup } from "#server/domain/lineups/lineup-store.server.ts";
@@ -40,6 +41,9 @@ const protectedFields = [
 const duplicateMessage =
   "Im selben Club gibt es an diesem Abend schon eine Party mit ähnlichem Titel. Ist es dieselbe? " +
   "Sonst speichere erneut mit „Trotzdem speichern“.";
+
+const alreadyPublicMessage =
+  "Die Party ist schon veröffentlicht; eine Veröffentlichung später gibt es nur für Entwürfe.";
 
 async function noteIgnoredFields(
   deps: DomainDeps,
@@ -89,7 +93,18 @@ function columnsOf(input: EventInput) {
     flyerPath: input.flyerPath,
     mediaUrls: input.mediaUrls,
     isOnline: input.isOnline,
+    publishAt: input.publishAt,
   };
+}
+
+/** A new secret for a party's preview link (decision 0236): 144 random bits. */
+export function newPreviewToken(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** A party saved with a publication time waits as a draft until the scheduler publishes it. */
+function statusWhenScheduled(event: EventInput, status: EventRow["status"]): EventRow["status"] {
+  return event.publishAt === null ? status : "draft";
 }
 
 async function replaceLinks(
@@ -144,6 +159,7 @@ export async function insertParty(
     .values({
       ...columnsOf(event),
       status: fields.status,
+      previewToken: newPreviewToken(),
       seriesId: fields.seriesId ?? null,
       seriesDay: fields.seriesDay ?? null,
       createdById: fields.createdById,
@@ -180,7 +196,8 @@ export async function writePartyEdit(
 
 /**
  * Creates an event owned by the actor: published (or pending, when new organisers' events need
- * an admin's approval), or a draft when asked. The parties of a series are created here too, each
+ * an admin's approval), or a draft when asked or when it has a publication time (then the
+ * scheduler publishes it, decision 0236). The parties of a series are created here too, each
  * with its `placement` (server/domain/series/), so one set of rules holds for both.
  */
 export async function createEvent(
@@ -196,7 +213,10 @@ export async function createEvent(
   );
   await checkEventReferences(deps, actor, event, null);
   await refuseDuplicates(deps, event);
-  const status = event.draft ? "draft" : await statusOfNewEvent(deps, actor);
+  const status = statusWhenScheduled(
+    event,
+    event.draft ? "draft" : await statusOfNewEvent(deps, actor),
+  );
   const now = deps.now();
   const created = await deps.db.transaction((tx) =>
     insertParty(tx, event, {
@@ -254,8 +274,14 @@ export async function updateEvent(
     input,
   );
   await checkEventReferences(deps, actor, event, existing, await organizerIdsOf(deps, eventId));
+  if (event.publishAt !== null && existing.status !== "draft") {
+    throw new ValidationError({ publish_at: [alreadyPublicMessage] });
+  }
   await refuseDuplicates(deps, event, eventId);
-  const status = await statusAfterUpdate(deps, actor, existing.status, event.draft);
+  const status = statusWhenScheduled(
+    event,
+    await statusAfterUpdate(deps, actor, existing.status, event.draft),
+  );
   const changes = changedKinds(
     { ...existing, lineup: await lineupOf(deps, eventId) },
     { ...event, lineup: event.lineup },
@@ -351,6 +377,7 @@ export async function copyEventToNextWeek(
         mediaUrls: original.mediaUrls,
         isOnline: original.isOnline,
         status: "draft",
+        previewToken: newPreviewToken(),
         createdById: original.createdById,
         createdAt: now,
         updatedAt: now,
@@ -374,4 +401,19 @@ export async function copyEventToNextWeek(
     );
     return copy!;
   });
+}
+
+/**
+ * A new secret for the party's preview link (decision 0236): the old link stops working. For
+ * whoever may act on the party.
+ */
+export async function renewPreviewToken(
+  deps: DomainDeps,
+  actor: Actor,
+  eventId: number,
+): Promise<string> {
+  await loadManagedEvent(deps, actor, eventId, "update");
+  const previewToken = newPreviewToken();
+  await deps.db.update(events).set({ previewToken }).where(eq(events.id, eventId));
+  return previewToken;
 }

@@ -20,6 +20,10 @@ export interface OwnEventRow {
   startsAt: Date;
   night: string;
   status: EventStatus;
+  /** When a waiting draft becomes public by itself (decision 0236); null: not scheduled. */
+  publishAt: Date | null;
+  /** The secret of the team's preview link (decision 0236). */
+  previewToken: string | null;
   isTop: boolean;
   /** Where the paid top period running now ends; null when the party is no top event now. */
   topUntil: Date | null;
@@ -71,6 +75,8 @@ export async function listOwnEvents(
         slug: events.slug,
         startsAt: events.startsAt,
         status: events.status,
+        publishAt: events.publishAt,
+        previewToken: events.previewToken,
         topUntil: events.topUntil,
         flyerPath: events.flyerPath,
         locationName: locations.name,
@@ -108,6 +114,8 @@ export async function listOwnEvents(
       startsAt: row.startsAt,
       night: partyNightOf(row.startsAt, timeZone),
       status: row.status,
+      publishAt: row.publishAt,
+      previewToken: row.previewToken,
       ...topOf(row, deps.now(), timeZone),
       flyerPath: row.flyerPath,
       locationName: row.locationName ?? row.venueName,
@@ -127,6 +135,8 @@ export interface EditableEvent {
   locationName: string | null;
   /** The series it belongs to (decision 0230), or null. */
   seriesId: number | null;
+  /** The secret of its preview link (decision 0236); null for a party from before it. */
+  previewToken: string | null;
 }
 
 /** An event as the form shows it, for its creator or an admin (drafts included). */
@@ -162,6 +172,7 @@ export async function getEditableEvent(
     startsAt: event.startsAt,
     locationName: location[0]?.name ?? null,
     seriesId: event.seriesId,
+    previewToken: event.previewToken,
     values: {
       title: event.title,
       start: toDateTimeInput(event.startsAt, timeZone),
@@ -185,7 +196,9 @@ export async function getEditableEvent(
         end: setTimeInput(entry.endsAt, event, timeZone),
       })),
       ...partyDoorFormValuesOf(event.doorFacts),
-      draft: event.status === "draft",
+      // A party waiting for its publication time shows that time, not the draft box.
+      draft: event.status === "draft" && event.publishAt === null,
+      publish_at: event.publishAt === null ? "" : toDateTimeInput(event.publishAt, timeZone),
       allow_duplicate: false,
     },
   };

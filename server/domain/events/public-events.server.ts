@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { partyNightOf } from "#common/dates.ts";
 import { safeHttpUrl } from "#common/safe-url.ts";
 import { locations } from "#server/db/schema/catalog.ts";
@@ -102,7 +102,7 @@ export async function listPastEvents(
  * One public event with everything its page shows; NotFoundError for drafts and unknown ids.
  * The ticket link passes the site's link rule (common/safe-url.ts), else it is null.
  */
-export async function getPublicEvent(deps: DomainDeps, id: number): Promise<EventDetail> {
+async function eventDetailWhere(deps: DomainDeps, condition: SQL): Promise<EventDetail> {
   const [row] = await deps.db
     .select({
       ...summaryColumns,
@@ -117,7 +117,7 @@ export async function getPublicEvent(deps: DomainDeps, id: number): Promise<Even
     })
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
-    .where(and(eq(events.id, id), inArray(events.status, [...publicStatuses])));
+    .where(condition);
   if (!row) throw new NotFoundError("Diese Party gibt es nicht.");
   const refs = await loadRefs(deps, [row.id]);
   return {
@@ -130,4 +130,19 @@ export async function getPublicEvent(deps: DomainDeps, id: number): Promise<Even
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+export function getPublicEvent(deps: DomainDeps, id: number): Promise<EventDetail> {
+  return eventDetailWhere(
+    deps,
+    and(eq(events.id, id), inArray(events.status, [...publicStatuses]))!,
+  );
+}
+
+/**
+ * The party behind a preview link `/party/vorschau/<token>` (decision 0236), public or not: the
+ * secret is the permission. An unknown token is a NotFoundError.
+ */
+export function getPreviewEvent(deps: DomainDeps, token: string): Promise<EventDetail> {
+  return eventDetailWhere(deps, eq(events.previewToken, token));
 }

@@ -190,6 +190,8 @@ function partyInput(
     flyerPath: values.flyerPath,
     draft: false,
     allowDuplicate: false,
+    // A feed's parties are public as the feed says; no publication time (decision 0236).
+    publishAt: null,
     // A feed's own repeats arrive expanded, one entry per party: imports make no series.
     repeat: null,
     seriesScope: "this",

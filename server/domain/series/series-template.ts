@@ -25,6 +25,7 @@ const perSaveFields = new Set([
   "repeat_until",
   "series_scope",
   "allow_duplicate",
+  "publish_at",
 ]);
 
 const setTimePattern = /^\d{1,2}:\d{2}$/;
