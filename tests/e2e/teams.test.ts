@@ -62,7 +62,7 @@ describe("a team works on an organiser's parties", () => {
       await page.getByRole("link", { name: /^Team/ }).click();
       await page.waitForURL(fixture.url("/user/team"));
       const team = page.getByRole("region", { name: owner.name });
-      expect(await team.getByText("Deine Rolle: Inhaber*in").isVisible()).toBe(true);
+      await team.getByText("Deine Rolle: Inhaber*in").waitFor();
       await team.getByLabel("E-Mail-Adresse").fill("keine-adresse");
       await team.getByRole("button", { name: "Einladen" }).click();
       await eventually(() => team.getByText("Ungültige E-Mail Adresse!").isVisible()).toBe(true);
@@ -112,7 +112,7 @@ describe("a team works on an organiser's parties", () => {
       await page.waitForURL(fixture.url("/user/team?willkommen"));
       await page.getByText("Willkommen im Team!", { exact: false }).waitFor();
       const team = page.getByRole("region", { name: owner.name });
-      expect(await team.getByText("Deine Rolle: Mitglied").isVisible()).toBe(true);
+      await team.getByText("Deine Rolle: Mitglied").waitFor();
       // Members neither invite nor remove.
       expect(await team.getByRole("button", { name: "Einladen" }).count()).toBe(0);
       expect(await team.getByRole("button", { name: /aus dem Team entfernen/ }).count()).toBe(0);
