@@ -1,10 +1,14 @@
 import ICAL from "ical.js";
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { createClub } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
-import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
-import { events } from "#server/db/schema/events.ts";
+import {
+  partiesOfSeries,
+  setUpSeriesScene,
+  THURSDAY_NOON,
+  weeklyForm,
+} from "#tests/factories/series-scene.ts";
 import { users } from "#server/db/schema/users.ts";
 import { cancelEvent, deleteEvent } from "#server/domain/events/event-commands.server.ts";
 import { calendarFeed } from "#server/domain/feeds/party-feeds.server.ts";
@@ -22,39 +26,9 @@ import { runSeriesJob } from "./series-job.server.ts";
  * or deleted, and the club's calendar feed carries each party with its own stable UID.
  */
 
-// Thursday 2026-10-01, 12:00 in Berlin.
-const THURSDAY_NOON = "2026-10-01T10:00:00Z";
-
-let ctx: TestContext;
-let club: { id: number };
-let organiser: { id: number; role: "user" | "admin" };
-
-beforeAll(async () => {
-  ctx = await createTestContext({ now: THURSDAY_NOON });
-  club = await createClub(ctx.deps, { name: "Conne Island" });
-  const user = await createUser(ctx.deps, { withOrganizer: false });
-  organiser = { id: user.id, role: "user" };
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  title: "Freitagsclub",
-  start: "2026-10-02T23:00",
-  end: "2026-10-03T06:00",
-  location: club.id,
-  repeat: "weekly",
-  ...overrides,
-});
-
-const partiesOf = (seriesId: number) =>
-  ctx.deps.db
-    .select()
-    .from(events)
-    .where(eq(events.seriesId, seriesId))
-    .orderBy(asc(events.seriesDay));
+const scene = setUpSeriesScene("Conne Island");
+const form = (overrides?: Record<string, unknown>) => weeklyForm(scene, overrides);
+const partiesOf = (seriesId: number) => partiesOfSeries(scene, seriesId);
 
 /** The UIDs of a calendar's events, by summary. */
 function uidsOf(calendar: string): Map<string, string> {
@@ -71,26 +45,29 @@ function uidsOf(calendar: string): Map<string, string> {
 
 describe("the series job", () => {
   it("creates only the missing parties, skips cancelled, moved and deleted ones, and runs idempotently", async () => {
-    const saved = await createEventOrSeries(ctx.deps, organiser, form());
+    const saved = await createEventOrSeries(scene.ctx.deps, scene.organiser, form());
     const seriesId = saved.seriesId!;
-    const again = await runSeriesJob(ctx.deps);
+    const again = await runSeriesJob(scene.ctx.deps);
     expect(again).toEqual({ ran: true, result: { created: 0, skipped: 0 } });
     const [, second, third, fourth] = await partiesOf(seriesId);
-    await cancelEvent(ctx.deps, organiser, second!.id);
+    await cancelEvent(scene.ctx.deps, scene.organiser, second!.id);
     // „Nur diese“: the fourth moves to Saturday.
     await updateEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       fourth!.id,
       form({ start: "2026-10-24T23:00", end: "2026-10-25T06:00", series_scope: "this" }),
     );
-    await deleteEvent(ctx.deps, organiser, third!.id);
+    await deleteEvent(scene.ctx.deps, scene.organiser, third!.id);
 
     // Two weeks on: the window reaches two Fridays further; nothing else comes back.
-    ctx.setNow("2026-10-15T10:00:00Z");
-    const run = await runSeriesJob(ctx.deps);
+    scene.ctx.setNow("2026-10-15T10:00:00Z");
+    const run = await runSeriesJob(scene.ctx.deps);
     expect(run).toEqual({ ran: true, result: { created: 2, skipped: 0 } });
-    expect(await runSeriesJob(ctx.deps)).toEqual({ ran: true, result: { created: 0, skipped: 0 } });
+    expect(await runSeriesJob(scene.ctx.deps)).toEqual({
+      ran: true,
+      result: { created: 0, skipped: 0 },
+    });
     const parties = await partiesOf(seriesId);
     expect(parties.map((party) => [party.seriesDay, party.status])).toEqual([
       ["2026-10-02", "published"],
@@ -106,25 +83,25 @@ describe("the series job", () => {
     expect(parties[2]!.startsAt.toISOString()).toBe("2026-10-24T21:00:00.000Z");
 
     // Paused, the window moves on and nothing is created.
-    await setSeriesState(ctx.deps, organiser, seriesId, "paused");
-    ctx.setNow("2026-10-22T10:00:00Z");
-    expect(await runSeriesJob(ctx.deps)).toEqual({
+    await setSeriesState(scene.ctx.deps, scene.organiser, seriesId, "paused");
+    scene.ctx.setNow("2026-10-22T10:00:00Z");
+    expect(await runSeriesJob(scene.ctx.deps)).toEqual({
       ran: true,
       result: { created: 0, skipped: 0 },
     });
   });
 
   it("skips a day whose party the hand-made rules refuse (a likely duplicate) and goes on", async () => {
-    ctx.setNow(THURSDAY_NOON);
+    scene.ctx.setNow(THURSDAY_NOON);
     // Someone already entered the second Monday by hand.
     await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({ title: "Montagskino", start: "2026-10-12T20:00", end: "", repeat: "" }),
     );
     const saved = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({ title: "Montagskino", start: "2026-10-05T20:00", end: "" }),
     );
     const days = (await partiesOf(saved.seriesId!)).map((party) => party.seriesDay);
@@ -135,31 +112,31 @@ describe("the series job", () => {
 
 describe("a disabled organiser", () => {
   it("gets no new parties in their name until the account is enabled again", async () => {
-    ctx.setNow(THURSDAY_NOON);
-    const user = await createUser(ctx.deps, { withOrganizer: false });
+    scene.ctx.setNow(THURSDAY_NOON);
+    const user = await createUser(scene.ctx.deps, { withOrganizer: false });
     const saved = await createEventOrSeries(
-      ctx.deps,
+      scene.ctx.deps,
       { id: user.id, role: "user" },
       form({ title: "Gesperrte Reihe", start: "2026-10-07T20:00", end: "" }),
     );
-    await ctx.deps.db
+    await scene.ctx.deps.db
       .update(users)
-      .set({ disabledAt: ctx.deps.now() })
+      .set({ disabledAt: scene.ctx.deps.now() })
       .where(eq(users.id, user.id));
-    ctx.setNow("2026-10-15T10:00:00Z");
-    await fillSeries(ctx.deps, saved.seriesId!);
+    scene.ctx.setNow("2026-10-15T10:00:00Z");
+    await fillSeries(scene.ctx.deps, saved.seriesId!);
     expect(await partiesOf(saved.seriesId!)).toHaveLength(8);
-    await ctx.deps.db.update(users).set({ disabledAt: null }).where(eq(users.id, user.id));
-    expect(await fillSeries(ctx.deps, saved.seriesId!)).toEqual({ created: 2, skipped: 0 });
+    await scene.ctx.deps.db.update(users).set({ disabledAt: null }).where(eq(users.id, user.id));
+    expect(await fillSeries(scene.ctx.deps, saved.seriesId!)).toEqual({ created: 2, skipped: 0 });
   });
 });
 
 describe("two fills at once", () => {
   it("(a command's and the job's) create each day once", async () => {
-    ctx.setNow(THURSDAY_NOON);
+    scene.ctx.setNow(THURSDAY_NOON);
     const saved = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({
         title: "Doppelt hält nicht",
         start: "2026-10-06T21:00",
@@ -168,10 +145,10 @@ describe("two fills at once", () => {
         online: true,
       }),
     );
-    ctx.setNow("2026-10-29T10:00:00Z");
+    scene.ctx.setNow("2026-10-29T10:00:00Z");
     const [one, two] = await Promise.all([
-      fillSeries(ctx.deps, saved.seriesId!),
-      fillSeries(ctx.deps, saved.seriesId!),
+      fillSeries(scene.ctx.deps, saved.seriesId!),
+      fillSeries(scene.ctx.deps, saved.seriesId!),
     ]);
     expect(one.created + two.created).toBe(4);
     const days = (await partiesOf(saved.seriesId!)).map((party) => party.seriesDay);
@@ -182,11 +159,11 @@ describe("two fills at once", () => {
 
 describe("the club's calendar feed", () => {
   it("carries each party of a series as its own event with a stable UID", async () => {
-    ctx.setNow(THURSDAY_NOON);
-    const otherClub = await createClub(ctx.deps, { name: "Moritzbastei" });
+    scene.ctx.setNow(THURSDAY_NOON);
+    const otherClub = await createClub(scene.ctx.deps, { name: "Moritzbastei" });
     const saved = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({
         title: "Bastei-Mittwoch",
         start: "2026-10-07T22:00",
@@ -194,15 +171,15 @@ describe("the club's calendar feed", () => {
         location: otherClub.id,
       }),
     );
-    const host = new URL(ctx.deps.config.publicUrl).hostname;
-    const before = uidsOf(await calendarFeed(ctx.deps, { kind: "club", id: otherClub.id }));
+    const host = new URL(scene.ctx.deps.config.publicUrl).hostname;
+    const before = uidsOf(await calendarFeed(scene.ctx.deps, { kind: "club", id: otherClub.id }));
     const parties = await partiesOf(saved.seriesId!);
     expect([...before.keys()].sort()).toEqual(
       parties.map((party) => `party-${party.id}@${host}`).sort(),
     );
-    ctx.setNow("2026-10-08T10:00:00Z");
-    await runSeriesJob(ctx.deps);
-    const after = uidsOf(await calendarFeed(ctx.deps, { kind: "club", id: otherClub.id }));
+    scene.ctx.setNow("2026-10-08T10:00:00Z");
+    await runSeriesJob(scene.ctx.deps);
+    const after = uidsOf(await calendarFeed(scene.ctx.deps, { kind: "club", id: otherClub.id }));
     for (const party of parties.slice(1)) {
       const uid = `party-${party.id}@${host}`;
       expect(after.get(uid)).toBe(before.get(uid));

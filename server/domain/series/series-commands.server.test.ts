@@ -1,9 +1,13 @@
-import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { toWallClock } from "#common/dates.ts";
-import { createClub } from "#tests/factories/catalog.ts";
 import { createUser } from "#tests/factories/users.ts";
-import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
+import {
+  partiesOfSeries,
+  setUpSeriesScene,
+  THURSDAY_NOON,
+  weeklyForm,
+} from "#tests/factories/series-scene.ts";
 import { eventSeries, events } from "#server/db/schema/events.ts";
 import { ValidationError } from "#server/domain/errors.ts";
 import { cancelEvent } from "#server/domain/events/event-commands.server.ts";
@@ -22,40 +26,9 @@ import { fillSeries } from "./series-fill.server.ts";
  * the later parties only.
  */
 
-// Thursday 2026-10-01, 12:00 in Berlin (summer time until Sunday 2026-10-25).
-const THURSDAY_NOON = "2026-10-01T10:00:00Z";
-
-let ctx: TestContext;
-let club: { id: number };
-let organiser: { id: number; role: "user" | "admin" };
-
-beforeAll(async () => {
-  ctx = await createTestContext({ now: THURSDAY_NOON });
-  club = await createClub(ctx.deps, { name: "Institut fuer Zukunft" });
-  const user = await createUser(ctx.deps, { withOrganizer: false });
-  organiser = { id: user.id, role: "user" };
-});
-
-afterAll(async () => {
-  await ctx.close();
-});
-
-const form = (overrides: Record<string, unknown> = {}) => ({
-  title: "Freitagsclub",
-  start: "2026-10-02T23:00",
-  end: "2026-10-03T06:00",
-  location: club.id,
-  repeat: "weekly",
-  ...overrides,
-});
-
-async function partiesOf(seriesId: number) {
-  return ctx.deps.db
-    .select()
-    .from(events)
-    .where(eq(events.seriesId, seriesId))
-    .orderBy(asc(events.seriesDay));
-}
+const scene = setUpSeriesScene("Institut fuer Zukunft");
+const form = (overrides?: Record<string, unknown>) => weeklyForm(scene, overrides);
+const partiesOf = (seriesId: number) => partiesOfSeries(scene, seriesId);
 
 const berlin = (instant: Date) => {
   const wall = toWallClock(instant, "Europe/Berlin");
@@ -73,7 +46,7 @@ async function fieldErrorsOf(promise: Promise<unknown>) {
 
 describe("a weekly series", () => {
   it("creates the parties of the next eight weeks, 23:00 to 06:00 across the clock change", async () => {
-    const saved = await createEventOrSeries(ctx.deps, organiser, form());
+    const saved = await createEventOrSeries(scene.ctx.deps, scene.organiser, form());
     expect(saved.seriesId).not.toBeNull();
     const parties = await partiesOf(saved.seriesId!);
     expect(parties.map((party) => party.seriesDay)).toEqual([
@@ -91,7 +64,7 @@ describe("a weekly series", () => {
       expect(berlin(party.startsAt)).toBe("23:00");
       expect(berlin(party.endsAt!)).toBe("6:00");
       expect(party.status).toBe("published");
-      expect(party.locationId).toBe(club.id);
+      expect(party.locationId).toBe(scene.club.id);
     }
     // Summer time before 25 October, winter time after: the instants differ by an hour.
     expect(parties[3]!.startsAt.toISOString()).toBe("2026-10-23T21:00:00.000Z");
@@ -99,11 +72,11 @@ describe("a weekly series", () => {
   });
 
   it("puts the parties of a new organiser's series into the approval queue like a hand-made party", async () => {
-    await updateSiteSettings(ctx.deps, organiser, { eventsNeedApproval: true });
+    await updateSiteSettings(scene.ctx.deps, scene.organiser, { eventsNeedApproval: true });
     try {
-      const newcomer = await createUser(ctx.deps, { withOrganizer: false });
+      const newcomer = await createUser(scene.ctx.deps, { withOrganizer: false });
       const saved = await createEventOrSeries(
-        ctx.deps,
+        scene.ctx.deps,
         { id: newcomer.id, role: "user" },
         form({ title: "Neulingsnacht", start: "2026-10-03T22:00", end: "" }),
       );
@@ -111,48 +84,48 @@ describe("a weekly series", () => {
       expect(statuses).toHaveLength(8);
       expect(new Set(statuses)).toEqual(new Set(["pending"]));
     } finally {
-      await updateSiteSettings(ctx.deps, organiser, { eventsNeedApproval: false });
+      await updateSiteSettings(scene.ctx.deps, scene.organiser, { eventsNeedApproval: false });
     }
   });
 });
 
 describe("a series' flyer", () => {
   it("stays while the series' template holds it, even when no party shows it any more", async () => {
-    const flyer = `flyers/u${organiser.id}/${"a".repeat(32)}-800.webp`;
+    const flyer = `flyers/u${scene.organiser.id}/${"a".repeat(32)}-800.webp`;
     for (const file of imageFilesOf(flyer)) {
-      await ctx.deps.storage.put(file, Buffer.from("webp"), "image/webp");
+      await scene.ctx.deps.storage.put(file, Buffer.from("webp"), "image/webp");
     }
     const saved = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({ title: "Flyernacht", start: "2026-10-08T22:00", end: "", flyer }),
     );
     expect((await partiesOf(saved.seriesId!)).every((party) => party.flyerPath === flyer)).toBe(
       true,
     );
-    await ctx.deps.db
+    await scene.ctx.deps.db
       .update(events)
       .set({ flyerPath: null })
       .where(eq(events.seriesId, saved.seriesId!));
-    await deleteUnusedFlyers(ctx.deps, [flyer]);
-    expect(await ctx.deps.storage.get(flyer)).not.toBeNull();
-    await ctx.deps.db.delete(eventSeries).where(eq(eventSeries.id, saved.seriesId!));
-    await deleteUnusedFlyers(ctx.deps, [flyer]);
-    expect(await ctx.deps.storage.get(flyer)).toBeNull();
+    await deleteUnusedFlyers(scene.ctx.deps, [flyer]);
+    expect(await scene.ctx.deps.storage.get(flyer)).not.toBeNull();
+    await scene.ctx.deps.db.delete(eventSeries).where(eq(eventSeries.id, saved.seriesId!));
+    await deleteUnusedFlyers(scene.ctx.deps, [flyer]);
+    expect(await scene.ctx.deps.storage.get(flyer)).toBeNull();
   });
 });
 
 describe("a single party", () => {
   it("saved again with a repeat becomes the first party of a new series", async () => {
     const single = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({ title: "Erst einmal", start: "2026-10-10T23:00", end: "", repeat: "" }),
     );
     expect(single.seriesId).toBeNull();
     const saved = await updateEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       single.id,
       form({ title: "Erst einmal", start: "2026-10-10T23:00", end: "", repeat: "biweekly" }),
     );
@@ -167,42 +140,42 @@ describe("a single party", () => {
 
 describe("an admin", () => {
   it("making an organiser's party repeat leaves the series and its parties with the organiser", async () => {
-    const admin = await createUser(ctx.deps, { role: "admin", withOrganizer: false });
+    const admin = await createUser(scene.ctx.deps, { role: "admin", withOrganizer: false });
     const single = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({ title: "Vom Admin verlängert", start: "2026-10-11T18:00", end: "", repeat: "" }),
     );
     const saved = await updateEventOrSeries(
-      ctx.deps,
+      scene.ctx.deps,
       { id: admin.id, role: "admin" },
       single.id,
       form({ title: "Vom Admin verlängert", start: "2026-10-11T18:00", end: "" }),
     );
-    const [series] = await ctx.deps.db
+    const [series] = await scene.ctx.deps.db
       .select()
       .from(eventSeries)
       .where(eq(eventSeries.id, saved.seriesId!));
-    expect(series!.createdById).toBe(organiser.id);
+    expect(series!.createdById).toBe(scene.organiser.id);
     const owners = new Set((await partiesOf(saved.seriesId!)).map((party) => party.createdById));
-    expect(owners).toEqual(new Set([organiser.id]));
+    expect(owners).toEqual(new Set([scene.organiser.id]));
   });
 });
 
 describe("bad input", () => {
   it("refuses a series with an end day that would hold more than 52 parties, in German", async () => {
-    const before = await ctx.deps.db.select({ id: eventSeries.id }).from(eventSeries);
+    const before = await scene.ctx.deps.db.select({ id: eventSeries.id }).from(eventSeries);
     const errors = await fieldErrorsOf(
       createEventOrSeries(
-        ctx.deps,
-        organiser,
+        scene.ctx.deps,
+        scene.organiser,
         form({ title: "Ewig", start: "2026-10-04T20:00", end: "", repeat_until: "2028-01-01" }),
       ),
     );
     expect(errors.repeat_until).toEqual([
       "Eine Serie mit Enddatum hat höchstens 52 Partys. Wähle ein früheres Enddatum.",
     ]);
-    expect(await ctx.deps.db.select({ id: eventSeries.id }).from(eventSeries)).toHaveLength(
+    expect(await scene.ctx.deps.db.select({ id: eventSeries.id }).from(eventSeries)).toHaveLength(
       before.length,
     );
   });
@@ -210,8 +183,8 @@ describe("bad input", () => {
   it("refuses a monthly week the start is not on, an end before the start and a wrong day", async () => {
     const firstFriday = await fieldErrorsOf(
       createEventOrSeries(
-        ctx.deps,
-        organiser,
+        scene.ctx.deps,
+        scene.organiser,
         form({ start: "2026-10-09T23:00", repeat: "monthly", repeat_week: "1" }),
       ),
     );
@@ -219,23 +192,27 @@ describe("bad input", () => {
       "Der Beginn liegt nicht auf diesem Wochentag im Monat.",
     ]);
     const missingWeek = await fieldErrorsOf(
-      createEventOrSeries(ctx.deps, organiser, form({ repeat: "monthly" })),
+      createEventOrSeries(scene.ctx.deps, scene.organiser, form({ repeat: "monthly" })),
     );
     expect(missingWeek.repeat_week).toEqual(["Pflichtfeld"]);
     const early = await fieldErrorsOf(
-      createEventOrSeries(ctx.deps, organiser, form({ repeat_until: "2026-10-01" })),
+      createEventOrSeries(scene.ctx.deps, scene.organiser, form({ repeat_until: "2026-10-01" })),
     );
     expect(early.repeat_until).toEqual(["Das Ende der Serie muss am oder nach dem Beginn liegen."]);
     const nonsense = await fieldErrorsOf(
-      createEventOrSeries(ctx.deps, organiser, form({ repeat_until: "2026-02-30", repeat: "x" })),
+      createEventOrSeries(
+        scene.ctx.deps,
+        scene.organiser,
+        form({ repeat_until: "2026-02-30", repeat: "x" }),
+      ),
     );
     expect(nonsense.repeat).toEqual(["Ungültige Auswahl."]);
   });
 
   it("creates the last Friday of each month, eight weeks ahead, through its end day", async () => {
     const saved = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({
         title: "Letzter Freitag",
         start: "2026-10-30T23:00",
@@ -248,11 +225,11 @@ describe("bad input", () => {
     expect((await partiesOf(saved.seriesId!)).map((party) => party.seriesDay)).toEqual([
       "2026-10-30",
     ]);
-    ctx.setNow("2026-11-05T10:00:00Z");
+    scene.ctx.setNow("2026-11-05T10:00:00Z");
     try {
-      await fillSeries(ctx.deps);
+      await fillSeries(scene.ctx.deps);
     } finally {
-      ctx.setNow(THURSDAY_NOON);
+      scene.ctx.setNow(THURSDAY_NOON);
     }
     expect((await partiesOf(saved.seriesId!)).map((party) => party.seriesDay)).toEqual([
       "2026-10-30",
@@ -265,15 +242,15 @@ describe("bad input", () => {
 describe("changing a party of a series", () => {
   it("„nur diese“ changes one party; „alle folgenden“ this and the later ones, not a cancelled one", async () => {
     const saved = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({ title: "Dienstagsbar", start: "2026-10-06T20:00", end: "2026-10-06T23:30" }),
     );
     const [first, second, third, fourth] = await partiesOf(saved.seriesId!);
-    await cancelEvent(ctx.deps, organiser, fourth!.id);
+    await cancelEvent(scene.ctx.deps, scene.organiser, fourth!.id);
     await updateEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       first!.id,
       form({
         title: "Dienstagsbar Spezial",
@@ -284,8 +261,8 @@ describe("changing a party of a series", () => {
       }),
     );
     await updateEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       third!.id,
       form({
         title: "Dienstagsbar neu",
@@ -308,7 +285,7 @@ describe("changing a party of a series", () => {
     );
     expect(parties.at(-1)!.seriesDay).toBe("2026-11-24");
     expect(berlin(parties.at(-1)!.endsAt!)).toBe("1:00");
-    const [series] = await ctx.deps.db
+    const [series] = await scene.ctx.deps.db
       .select()
       .from(eventSeries)
       .where(eq(eventSeries.id, saved.seriesId!));
@@ -318,15 +295,15 @@ describe("changing a party of a series", () => {
 
   it("moves the following parties with the party and cancels those the new rule drops", async () => {
     const saved = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({ title: "Mittwochsjam", start: "2026-10-07T19:00", end: "" }),
     );
     const [, second] = await partiesOf(saved.seriesId!);
     // From the second on: Thursdays, every two weeks.
     await updateEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       second!.id,
       form({
         title: "Donnerstagsjam",
@@ -352,28 +329,33 @@ describe("changing a party of a series", () => {
 describe("pausing and ending", () => {
   it("creates nothing while paused, fills the window on resume, and an ended series stays ended", async () => {
     const saved = await createEventOrSeries(
-      ctx.deps,
-      organiser,
+      scene.ctx.deps,
+      scene.organiser,
       form({ title: "Sonntagsfrühstück", start: "2026-10-04T11:00", end: "" }),
     );
     expect(await partiesOf(saved.seriesId!)).toHaveLength(8);
-    await setSeriesState(ctx.deps, organiser, saved.seriesId!, "paused");
-    ctx.setNow("2026-10-22T10:00:00Z");
+    await setSeriesState(scene.ctx.deps, scene.organiser, saved.seriesId!, "paused");
+    scene.ctx.setNow("2026-10-22T10:00:00Z");
     try {
-      await setSeriesState(ctx.deps, organiser, saved.seriesId!, "active");
+      await setSeriesState(scene.ctx.deps, scene.organiser, saved.seriesId!, "active");
       const days = (await partiesOf(saved.seriesId!)).map((party) => party.seriesDay);
       expect(days).toHaveLength(11);
       expect(days.at(-1)).toBe("2026-12-13");
-      await setSeriesState(ctx.deps, organiser, saved.seriesId!, "ended");
-      await expect(setSeriesState(ctx.deps, organiser, saved.seriesId!, "active")).rejects.toThrow(
-        "Diese Serie ist beendet.",
-      );
-      const stranger = await createUser(ctx.deps, { withOrganizer: false });
+      await setSeriesState(scene.ctx.deps, scene.organiser, saved.seriesId!, "ended");
       await expect(
-        setSeriesState(ctx.deps, { id: stranger.id, role: "user" }, saved.seriesId!, "paused"),
+        setSeriesState(scene.ctx.deps, scene.organiser, saved.seriesId!, "active"),
+      ).rejects.toThrow("Diese Serie ist beendet.");
+      const stranger = await createUser(scene.ctx.deps, { withOrganizer: false });
+      await expect(
+        setSeriesState(
+          scene.ctx.deps,
+          { id: stranger.id, role: "user" },
+          saved.seriesId!,
+          "paused",
+        ),
       ).rejects.toThrow("Das ist nicht Deine Serie.");
     } finally {
-      ctx.setNow(THURSDAY_NOON);
+      scene.ctx.setNow(THURSDAY_NOON);
     }
   });
 });
