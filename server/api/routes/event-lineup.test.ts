@@ -1,56 +1,34 @@
-import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClub } from "#tests/factories/catalog.ts";
-import { createUser } from "#tests/factories/users.ts";
+import { describe, expect, it } from "vitest";
+import { setUpOrganiserApiScene } from "#tests/factories/organiser-api-scene.ts";
 import { bearer } from "#tests/setup/api-client.ts";
-import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
-import { buildApp } from "#server/app.ts";
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
-import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
 import { eventJsonLd } from "#server/domain/seo/event-json-ld.server.ts";
 import { getArtistPage } from "#server/domain/artists/artists.server.ts";
 import { partyCalendarPath } from "#common/urls.ts";
 
-let ctx: TestContext;
-let app: FastifyInstance;
-let token: string;
-let clubId: number;
-
-beforeAll(async () => {
-  // Friday 2026-11-20, 21:00 in Berlin.
-  ctx = await createTestContext({ now: "2026-11-20T20:00:00Z" });
-  app = await buildApp({ deps: ctx.deps });
-  const owner = await createUser(ctx.deps);
-  token = (await startSession(ctx.deps, owner.id, null)).access;
-  clubId = (await createClub(ctx.deps, { name: "Distillery" })).id;
-});
-
-afterAll(async () => {
-  await app.close();
-  await ctx.close();
-});
+const scene = setUpOrganiserApiScene();
 
 const create = (lineup: unknown, overrides: Record<string, unknown> = {}) =>
-  app.inject({
+  scene.app.inject({
     method: "POST",
     url: "/api/events/",
-    headers: bearer(token),
+    headers: bearer(scene.token),
     payload: {
       title: `Nachtschicht ${Math.random()}`,
       start: "2026-11-27T23:00",
       end: "2026-11-28T08:00",
-      location: clubId,
+      location: scene.clubId,
       lineup,
       ...overrides,
     },
   });
 
 const entriesOf = (eventId: number) =>
-  ctx.deps.db
+  scene.ctx.deps.db
     .select({
       name: artists.name,
       slug: artists.slug,
@@ -72,7 +50,7 @@ describe("a party's line-up through the API", () => {
       { artist: "ellen allien", floor: "Garten" },
     ]);
     expect(response.statusCode).toBe(201);
-    const detail = await app.inject({ url: `/api/events/${response.json().id}/` });
+    const detail = await scene.app.inject({ url: `/api/events/${response.json().id}/` });
     expect(detail.json().lineup[0]).toEqual({
       artist: {
         id: expect.any(Number),
@@ -121,14 +99,14 @@ describe("a party's line-up through the API", () => {
   it("replaces the line-up on update", async () => {
     const created = await create([{ artist: "Nachteule", floor: "Main" }]);
     const id = created.json().id;
-    const updated = await app.inject({
+    const updated = await scene.app.inject({
       method: "POST",
       url: `/api/events/${id}/`,
-      headers: bearer(token),
+      headers: bearer(scene.token),
       payload: {
         title: "Nachtschicht neu",
         start: "2026-11-27T23:00",
-        location: clubId,
+        location: scene.clubId,
         lineup: [{ artist: "Dr. Motte", floor: "Halle" }],
       },
     });
@@ -197,18 +175,18 @@ describe("the line-up on the party's page data, JSON-LD and calendar file", () =
       { artist: "Nachteule", floor: "Garten", start: "03:00" },
     ]);
     const id = created.json().id as number;
-    const event = await getPublicEvent(ctx.deps, id);
+    const event = await getPublicEvent(scene.ctx.deps, id);
     const jsonLd = eventJsonLd(
       event,
       { publicUrl: "https://example.org", timeZone: "Europe/Berlin", description: "" },
-      await lineupOf(ctx.deps, id),
+      await lineupOf(scene.ctx.deps, id),
     );
     expect(jsonLd.performer).toEqual([
       { "@type": "Person", name: "Nachteule", url: "https://example.org/artist/nachteule" },
       { "@type": "Person", name: "Ellen Allien", url: "https://example.org/artist/ellen-allien" },
     ]);
 
-    const ics = await app.inject({ url: partyCalendarPath(id) });
+    const ics = await scene.app.inject({ url: partyCalendarPath(id) });
     expect(ics.statusCode).toBe(200);
     const calendar = new ICAL.Component(ICAL.parse(ics.body));
     const vevent = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
@@ -222,18 +200,20 @@ describe("an artist's page", () => {
   it("lists the artist's upcoming parties and answers 404 for an unknown artist", async () => {
     const created = await create([{ artist: "Artist Seite" }], { title: "Mit Artist" });
     expect(created.statusCode).toBe(201);
-    const page = await getArtistPage(ctx.deps, "artist-seite");
+    const page = await getArtistPage(scene.ctx.deps, "artist-seite");
     expect(page.artist.name).toBe("Artist Seite");
     expect(page.upcoming.map((event) => event.title)).toEqual(["Mit Artist"]);
     expect(page.past).toEqual([]);
-    await expect(getArtistPage(ctx.deps, "niemand")).rejects.toThrow("Diesen Act gibt es nicht.");
+    await expect(getArtistPage(scene.ctx.deps, "niemand")).rejects.toThrow(
+      "Diesen Act gibt es nicht.",
+    );
   });
 });
 
 describe("artists in search", () => {
   it("finds an artist in the results and the suggestions", async () => {
     await create([{ artist: "Sonnenkönig" }], { title: "Suchparty" });
-    const results = await app.inject({ url: "/api/search/?q=sonnenkoenig" });
+    const results = await scene.app.inject({ url: "/api/search/?q=sonnenkoenig" });
     expect(results.json().artists).toEqual([
       {
         type: "artist",
@@ -243,7 +223,7 @@ describe("artists in search", () => {
         url: "/artist/sonnenkoenig",
       },
     ]);
-    const suggestions = await app.inject({ url: "/api/search/autocomplete/?q=Sonnenk" });
+    const suggestions = await scene.app.inject({ url: "/api/search/autocomplete/?q=Sonnenk" });
     expect(suggestions.json().results).toContainEqual(
       expect.objectContaining({ type: "artist", title: "Sonnenkönig" }),
     );

@@ -1,50 +1,28 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClub } from "#tests/factories/catalog.ts";
-import { createUser } from "#tests/factories/users.ts";
+import { describe, expect, it } from "vitest";
+import { setUpOrganiserApiScene } from "#tests/factories/organiser-api-scene.ts";
 import { bearer } from "#tests/setup/api-client.ts";
-import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
-import { buildApp } from "#server/app.ts";
 import { events } from "#server/db/schema/events.ts";
-import { startSession } from "#server/domain/auth/session-tokens.server.ts";
 import { lineupOf } from "#server/domain/lineups/lineup-store.server.ts";
 import { currentPlanSets } from "#server/domain/night-plans/night-plan-sets.server.ts";
 import { encodePlanSets, planCalendarPath } from "#common/night-plan-link.ts";
 
-let ctx: TestContext;
-let app: FastifyInstance;
-let token: string;
-let clubId: number;
-
-beforeAll(async () => {
-  // Friday 2026-11-20, 21:00 in Berlin.
-  ctx = await createTestContext({ now: "2026-11-20T20:00:00Z" });
-  app = await buildApp({ deps: ctx.deps });
-  const owner = await createUser(ctx.deps);
-  token = (await startSession(ctx.deps, owner.id, null)).access;
-  clubId = (await createClub(ctx.deps, { name: "Distillery" })).id;
-});
-
-afterAll(async () => {
-  await app.close();
-  await ctx.close();
-});
+const scene = setUpOrganiserApiScene();
 
 const party = (lineup: unknown) => ({
   title: "Nachtschicht",
   start: "2026-11-27T23:00",
   end: "2026-11-28T08:00",
-  location: clubId,
+  location: scene.clubId,
   lineup,
 });
 
 async function createParty(lineup: unknown) {
-  const response = await app.inject({
+  const response = await scene.app.inject({
     method: "POST",
     url: "/api/events/",
-    headers: bearer(token),
+    headers: bearer(scene.token),
     payload: party(lineup),
   });
   expect(response.statusCode).toBe(201);
@@ -58,7 +36,7 @@ interface PlanAnswer {
 }
 
 const plan = async (sets: string) =>
-  (await app.inject({ url: `/api/night-plan/?sets=${sets}` })).json() as PlanAnswer;
+  (await scene.app.inject({ url: `/api/night-plan/?sets=${sets}` })).json() as PlanAnswer;
 
 describe("a Nachtplan's sets through the API", () => {
   it("answers the sets as they are now, marks a moved one and keeps its id", async () => {
@@ -67,13 +45,15 @@ describe("a Nachtplan's sets through the API", () => {
       { artist: "Ellen Allien", floor: "Main", start: "01:00", end: "03:00" },
     ]);
     expect(await plan("")).toEqual({ items: [], gone: [], unreadable: 0 });
-    const [owl, ellen] = await lineupOf(ctx.deps, partyId);
+    const [owl, ellen] = await lineupOf(scene.ctx.deps, partyId);
     const picks = [owl!, ellen!].map((set) => ({
       id: set.id,
       start: set.startsAt!.toISOString(),
       end: set.endsAt!.toISOString(),
     }));
-    expect((await currentPlanSets(ctx.deps, [owl!.id])).get(owl!.id)?.set.place).toMatchObject({
+    expect(
+      (await currentPlanSets(scene.ctx.deps, [owl!.id])).get(owl!.id)?.set.place,
+    ).toMatchObject({
       name: "Distillery",
       lat: 51.33,
     });
@@ -85,10 +65,10 @@ describe("a Nachtplan's sets through the API", () => {
     ]);
 
     // The organiser moves Ellen Allien to 03:00 and adds an act: the set keeps its id.
-    const updated = await app.inject({
+    const updated = await scene.app.inject({
       method: "POST",
       url: `/api/events/${partyId}/`,
-      headers: bearer(token),
+      headers: bearer(scene.token),
       payload: party([
         { artist: "Nachteule", floor: "Main", start: "23:00", end: "01:00" },
         { artist: "Mira Morgenrot", floor: "Main", start: "01:00", end: "03:00" },
@@ -107,7 +87,7 @@ describe("a Nachtplan's sets through the API", () => {
     });
 
     // The calendar file has the set at its new time.
-    const ics = await app.inject({ url: planCalendarPath(picks) });
+    const ics = await scene.app.inject({ url: planCalendarPath(picks) });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     const calendar = new ICAL.Component(ICAL.parse(ics.body));
@@ -119,17 +99,19 @@ describe("a Nachtplan's sets through the API", () => {
     expect(vevents[1]!.startDate.toJSDate().toISOString()).toBe("2026-11-28T02:00:00.000Z");
 
     // Hidden again (a draft): its sets are gone; a cut-off part is unreadable.
-    await ctx.deps.db.update(events).set({ status: "draft" }).where(eq(events.id, partyId));
+    await scene.ctx.deps.db.update(events).set({ status: "draft" }).where(eq(events.id, partyId));
     expect(await plan(`${encodePlanSets(picks)},99999.ab.,12.x`)).toEqual({
       items: [],
       gone: [owl!.id, ellen!.id, 99999],
       unreadable: 1,
     });
-    expect((await app.inject({ url: planCalendarPath([]) })).statusCode).toBe(404);
+    expect((await scene.app.inject({ url: planCalendarPath([]) })).statusCode).toBe(404);
   });
 
   it("refuses a link too long with a German message", async () => {
-    const response = await app.inject({ url: `/api/night-plan/?sets=${"1.a.,".repeat(400)}` });
+    const response = await scene.app.inject({
+      url: `/api/night-plan/?sets=${"1.a.,".repeat(400)}`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().sets).toEqual(["Dieser Nachtplan-Link ist zu lang."]);
   });
