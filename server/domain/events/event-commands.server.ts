@@ -251,6 +251,19 @@ async function statusAfterUpdate(
   return current === "draft" ? statusOfNewEvent(deps, actor) : "published";
 }
 
+/** The event form read as an edit of a saved party: its start may stay where it has passed. */
+export function parseEventEdit(deps: DomainDeps, existing: EventRow, input: unknown): EventInput {
+  return parseInput(
+    eventFormSchema({
+      now: deps.now,
+      timeZone: deps.config.city.timeZone,
+      savedStart: existing.startsAt,
+      inSeries: existing.seriesId !== null,
+    }),
+    input,
+  );
+}
+
 /**
  * Saves the form over an event. Draft and published follow the form (a draft leaving its draft
  * state is published like a new event: maybe pending); cancelled, pending and rejected stay as
@@ -264,15 +277,7 @@ export async function updateEvent(
 ): Promise<SavedEvent> {
   const existing = await loadManagedEvent(deps, actor, eventId, "update");
   await noteIgnoredFields(deps, actor, input, eventId);
-  const event = parseInput(
-    eventFormSchema({
-      now: deps.now,
-      timeZone: deps.config.city.timeZone,
-      savedStart: existing.startsAt,
-      inSeries: existing.seriesId !== null,
-    }),
-    input,
-  );
+  const event = parseEventEdit(deps, existing, input);
   await checkEventReferences(deps, actor, event, existing, await organizerIdsOf(deps, eventId));
   if (event.publishAt !== null && existing.status !== "draft") {
     throw new ValidationError({ publish_at: [alreadyPublicMessage] });

@@ -9,6 +9,7 @@ import { ConflictError } from "#server/domain/errors.ts";
 import {
   cancelEvent,
   createEvent,
+  parseEventEdit,
   updateEvent,
   type SavedEvent,
 } from "#server/domain/events/event-commands.server.ts";
@@ -89,15 +90,7 @@ export async function updateEventOrSeries(
   input: unknown,
 ): Promise<SavedParty> {
   const existing = await loadManagedEvent(deps, actor, eventId, "update");
-  const event = parseInput(
-    eventFormSchema({
-      now: deps.now,
-      timeZone: deps.config.city.timeZone,
-      savedStart: existing.startsAt,
-      inSeries: existing.seriesId !== null,
-    }),
-    input,
-  );
+  const event = parseEventEdit(deps, existing, input);
   if (existing.seriesId === null) {
     const saved = await updateEvent(deps, actor, eventId, input);
     if (event.repeat === null) return { ...saved, seriesId: null };
