@@ -1,5 +1,6 @@
 import { isDatabaseId } from "./database-id.ts";
-import { NIGHT_PLAN_LIMIT, type PickedTimes } from "./night-plan.ts";
+import { NIGHT_PLAN_LIMIT } from "./night-plan-limit.ts";
+import type { PickedTimes } from "./night-plan.ts";
 import { nightPlanCalendarPath, nightPlanPath } from "./urls.ts";
 
 /**

@@ -8,9 +8,6 @@ import type { PlannedSet } from "./schemas/night-plan.ts";
  * between two places and sets the organiser moved since they were picked.
  */
 
-/** Sets one plan holds at most (its share link stays short). */
-export const NIGHT_PLAN_LIMIT = 40;
-
 /** Streets are not straight: the straight line between two clubs times this. */
 export const DETOUR_FACTOR = 1.3;
 /** An unhurried walk at night, in km/h. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { NIGHT_PLAN_LIMIT } from "#common/night-plan.ts";
+import { NIGHT_PLAN_LIMIT } from "#common/night-plan-limit.ts";
 import type { PlannedSet } from "#common/schemas/night-plan.ts";
 import { nightPlanPath } from "#common/urls.ts";
 import { checkedLocalStorage } from "./checked-local-storage.ts";

@@ -1,7 +1,7 @@
 import { z } from "./german-errors.ts";
 import { databaseId } from "./database-id.ts";
 import { text } from "./text.ts";
-import { NIGHT_PLAN_LIMIT } from "#common/night-plan.ts";
+import { NIGHT_PLAN_LIMIT } from "#common/night-plan-limit.ts";
 
 /**
  * The Nachtplan (decision 0223): the sets a visitor picked, kept in the browser with everything
