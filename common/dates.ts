@@ -87,6 +87,16 @@ function isoDayOf(clock: Pick<WallClock, "year" | "month" | "day">): string {
   return new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).toISOString().slice(0, 10);
 }
 
+/** Whether the runtime knows an IANA time zone by this name. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("de-DE", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The calendar day, "YYYY-MM-DD", an instant falls on in a time zone. */
 export function calendarDayOf(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
   return isoDayOf(toWallClock(instant, timeZone));

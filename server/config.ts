@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { isKnownTimeZone } from "#common/dates.ts";
 import { isWellFormedHost } from "./site-address.ts";
 import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
 
@@ -236,15 +237,6 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
-
-function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("de-DE", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {

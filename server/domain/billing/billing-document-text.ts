@@ -1,3 +1,4 @@
+import { calendarDayOf } from "#common/dates.ts";
 import { formatCents } from "#common/money.ts";
 import type { BillingDocument, ServicePeriod } from "#server/db/schema/invoices.ts";
 
@@ -24,16 +25,6 @@ export function documentDate(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-/** "2026-11-22" in the city's time zone (the e-invoice's dates). */
-export function documentIsoDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).format(instant);
-}
-
 /**
  * The days a paid period covers, in the city's calendar: from the day it starts to the day of
  * its last moment (a period ending at midnight ends the day before; one ending at 06:00 after a
@@ -41,11 +32,8 @@ export function documentIsoDate(instant: Date, timeZone: string): string {
  */
 export function servicePeriodOf(startsAt: Date, endsAt: Date, timeZone: string): ServicePeriod {
   return {
-    firstDay: documentIsoDate(startsAt, timeZone),
-    lastDay: documentIsoDate(
-      new Date(Math.max(startsAt.getTime(), endsAt.getTime() - 1)),
-      timeZone,
-    ),
+    firstDay: calendarDayOf(startsAt, timeZone),
+    lastDay: calendarDayOf(new Date(Math.max(startsAt.getTime(), endsAt.getTime() - 1)), timeZone),
   };
 }
 

@@ -1,9 +1,9 @@
 import { type Invoice, InvoiceService } from "@e-invoice-eu/core";
+import { calendarDayOf } from "#common/dates.ts";
 import type { BillingDocument, BillingParty } from "#server/db/schema/invoices.ts";
 import type { ServicePeriod } from "#server/db/schema/invoices.ts";
 import {
   correctionNote,
-  documentIsoDate,
   documentServicePeriod,
   SMALL_BUSINESS_NOTE,
 } from "./billing-document-text.ts";
@@ -74,7 +74,7 @@ export function eInvoiceData(
   const data: InvoiceData = {
     "cbc:CustomizationID": "urn:cen.eu:en16931:2017",
     "cbc:ID": document.number,
-    "cbc:IssueDate": documentIsoDate(document.issuedAt, timeZone),
+    "cbc:IssueDate": calendarDayOf(document.issuedAt, timeZone),
     "cbc:InvoiceTypeCode": document.kind === "invoice" ? "380" : "381",
     // One note: the library puts every note into one IncludedNote, which takes one Content.
     ...(notes.length > 0 ? { "cbc:Note": [notes.join(" ")] } : {}),
@@ -86,7 +86,7 @@ export function eInvoiceData(
             {
               "cac:InvoiceDocumentReference": {
                 "cbc:ID": corrected.number,
-                "cbc:IssueDate": documentIsoDate(corrected.issuedAt, timeZone),
+                "cbc:IssueDate": calendarDayOf(corrected.issuedAt, timeZone),
               },
             },
           ],
@@ -111,7 +111,7 @@ export function eInvoiceData(
     // ApplicableHeaderTradeDelivery). Documents issued before periods were stored name the
     // issue date, as their PDF does.
     "cac:Delivery": {
-      "cbc:ActualDeliveryDate": period?.lastDay ?? documentIsoDate(document.issuedAt, timeZone),
+      "cbc:ActualDeliveryDate": period?.lastDay ?? calendarDayOf(document.issuedAt, timeZone),
     },
     "cac:TaxTotal": [
       {

@@ -3,6 +3,7 @@ import type { Database } from "#server/db/client.server.ts";
 import { billingDocuments, type BillingDocument } from "#server/db/schema/invoices.ts";
 import { paymentOrders, paymentRefunds } from "#server/db/schema/payments.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
+import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { takeBillingNumber } from "./billing-numbers.server.ts";
 import type { BillingTransaction } from "./billing-transaction.ts";
@@ -43,21 +44,13 @@ async function existingInvoice(
   return document;
 }
 
-function yearOf(deps: DomainDeps, instant: Date): number {
-  return Number(
-    new Intl.DateTimeFormat("en", { timeZone: deps.config.city.timeZone, year: "numeric" }).format(
-      instant,
-    ),
-  );
-}
-
 async function insertDocument(
   tx: BillingTransaction,
   deps: DomainDeps,
   values: Omit<typeof billingDocuments.$inferInsert, "number" | "year" | "sequence" | "issuedAt">,
 ): Promise<BillingDocument> {
   const issuedAt = deps.now();
-  const year = yearOf(deps, issuedAt);
+  const year = Number(cityDayOf(deps, issuedAt).slice(0, 4));
   const { number, sequence } = await takeBillingNumber(tx, values.kind, year);
   const [document] = await tx
     .insert(billingDocuments)

@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { fromWallClock } from "#common/dates.ts";
+import { fromWallClock, isKnownTimeZone } from "#common/dates.ts";
 import {
   checkedTitle,
   FEED_WINDOW_DAYS,
@@ -40,20 +40,11 @@ export function looksLikeCalendar(text: string): boolean {
     .startsWith("BEGIN:VCALENDAR");
 }
 
-function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("de-DE", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A date-time of the feed as an instant: UTC, a named zone, or floating (the city's time). */
 function instantOf(time: ICAL.Time, zone: string | null, cityZone: string): Date {
   if (zone === null && time.zone?.tzid === "UTC") return time.toJSDate();
   const wallZone = zone ?? cityZone;
-  if (!isKnownZone(wallZone)) throw new ImportError(icsMessages.unknownZone(wallZone));
+  if (!isKnownTimeZone(wallZone)) throw new ImportError(icsMessages.unknownZone(wallZone));
   return fromWallClock(
     { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute },
     wallZone,
