@@ -189,6 +189,24 @@ export async function login(
   credentials: Pick<Organiser, "email" | "password">,
 ): Promise<void> {
   await open(page, fixture.url("/user/login"));
+  await submitLogin(fixture, page, credentials);
+}
+
+/** The login of a page whose scripts are off (the plain form): no hydration to wait for. */
+export async function loginWithoutScripts(
+  fixture: Pick<BrowserFixture, "url">,
+  page: Page,
+  credentials: Pick<Organiser, "email" | "password">,
+): Promise<void> {
+  await page.goto(fixture.url("/user/login"));
+  await submitLogin(fixture, page, credentials);
+}
+
+async function submitLogin(
+  fixture: Pick<BrowserFixture, "url">,
+  page: Page,
+  credentials: Pick<Organiser, "email" | "password">,
+): Promise<void> {
   await page.getByLabel("E-Mail-Adresse").fill(credentials.email);
   await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();

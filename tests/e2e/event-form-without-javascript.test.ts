@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createOrganiser, setUpBrowserFixture, type BrowserFixture } from "./browser-fixtures.ts";
+import { createOrganiser, loginWithoutScripts, setUpBrowserFixture } from "./browser-fixtures.ts";
 
 const fixture = setUpBrowserFixture();
 
@@ -13,20 +12,11 @@ const organiser = {
 /** A start next year, so it never lies in the past. */
 const start = `${new Date().getUTCFullYear() + 1}-06-13T23:00`;
 
-/** Signs in through the plain login form (scripts off: no consent dialog to answer). */
-async function loginWithoutScripts(page: Page, server: BrowserFixture) {
-  await page.goto(server.url("/user/login"));
-  await page.getByLabel("E-Mail-Adresse").fill(organiser.email);
-  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organiser.password);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await page.waitForURL(server.url("/user"));
-}
-
 describe("the event form without JavaScript", () => {
   it("finds the club by typing, adds links in empty rows, shows the German field error, creates and edits the party", async () => {
     const { authorization } = await createOrganiser(fixture, organiser);
     await fixture.withPage({ javaScriptEnabled: false }, async (page) => {
-      await loginWithoutScripts(page, fixture);
+      await loginWithoutScripts(fixture, page, organiser);
       await page.goto(fixture.url("/events/erstellen"));
 
       await page.getByLabel("Beginn").fill(start);

@@ -4,10 +4,10 @@ import {
   createOrganiser,
   eventually,
   login,
+  loginWithoutScripts,
   open,
   settled,
   setUpBrowserFixture,
-  type BrowserFixture,
 } from "./browser-fixtures.ts";
 
 /**
@@ -26,14 +26,6 @@ const organiser = {
   name: "Kollektiv Zeitplan",
 };
 const title = "Zeitplan bis zum Morgen";
-
-async function loginWithoutScripts(page: Page, server: BrowserFixture) {
-  await page.goto(server.url("/user/login"));
-  await page.getByLabel("E-Mail-Adresse").fill(organiser.email);
-  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organiser.password);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await page.waitForURL(server.url("/user"));
-}
 
 const row = (page: Page, index: number, field: "Act" | "Floor" | "Von" | "Bis") =>
   page.getByLabel(`${field} (Eintrag ${index})`, { exact: true });
@@ -77,7 +69,7 @@ describe("a line-up with two floors", () => {
     await createOrganiser(fixture, organiser);
     let partyPath = "";
     await fixture.withPage({ javaScriptEnabled: false }, async (page) => {
-      await loginWithoutScripts(page, fixture);
+      await loginWithoutScripts(fixture, page, organiser);
       await page.goto(fixture.url("/events/erstellen"));
       await page.locator("#title").fill(title);
       await page.locator("#start").fill("2026-11-21T01:30");

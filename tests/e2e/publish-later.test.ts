@@ -7,7 +7,7 @@ import {
   startAppServer,
   type AppServer,
 } from "./app-server.ts";
-import { createOrganiser, type BrowserFixture } from "./browser-fixtures.ts";
+import { createOrganiser, loginWithoutScripts, type BrowserFixture } from "./browser-fixtures.ts";
 
 /**
  * "Veröffentlichen am" (issue 28 point 7, decision 0236). An organiser saves a party with a
@@ -70,11 +70,7 @@ describe("publishing a party later", () => {
       });
       const page = await organiserContext.newPage();
       // The plain form, scripts off (as in series.test.ts).
-      await page.goto(fixture.url("/user/login"));
-      await page.getByLabel("E-Mail-Adresse").fill(organiser.email);
-      await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organiser.password);
-      await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-      await page.waitForURL(fixture.url("/user"));
+      await loginWithoutScripts(fixture, page, organiser);
       await page.goto(fixture.url("/events/erstellen"));
       await page.getByLabel("Titel").fill(title);
       await page.locator("#start").fill("2026-11-28T23:00");

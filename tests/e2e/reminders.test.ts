@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mailsTo } from "#tests/setup/mail-links.ts";
-import { createOrganiser, eventually, open } from "./browser-fixtures.ts";
+import { createOrganiser, eventually, loginWithoutScripts, open } from "./browser-fixtures.ts";
 import { setUpClockedPushFixture } from "./clocked-push-fixture.ts";
 import { fakePushManager } from "./fake-push-manager.ts";
 
@@ -108,13 +108,7 @@ describe("Erinnern on the party page", () => {
         .newContext({ javaScriptEnabled: false, locale: "de-DE" });
       try {
         const plain = await noScript.newPage();
-        await plain.goto(fixture.url("/user/login"));
-        await plain.getByLabel("E-Mail-Adresse").fill(organiser.email);
-        await plain
-          .getByRole("textbox", { name: "Passwort", exact: true })
-          .fill(organiser.password);
-        await plain.getByRole("button", { name: "Anmelden", exact: true }).click();
-        await plain.waitForURL(fixture.url("/user"));
+        await loginWithoutScripts(fixture, plain, organiser);
         await plain.goto(fixture.url(mailParty.path));
         const remind = plain.getByRole("button", { name: "Erinnern", exact: true });
         expect(await remind.getAttribute("aria-pressed")).toBe("false");

@@ -5,8 +5,8 @@ import { clubPath } from "#common/urls.ts";
 import {
   createOrganiser,
   login,
+  loginWithoutScripts,
   setUpBrowserFixture,
-  type BrowserFixture,
 } from "./browser-fixtures.ts";
 
 /**
@@ -30,14 +30,6 @@ const organiser = {
 const title = "Freitagsdisko am Fluss";
 const newTitle = "Freitagsdisko am Fluss XL";
 
-async function loginWithoutScripts(page: Page, server: BrowserFixture) {
-  await page.goto(server.url("/user/login"));
-  await page.getByLabel("E-Mail-Adresse").fill(organiser.email);
-  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(organiser.password);
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await page.waitForURL(server.url("/user"));
-}
-
 /** The ids of the organiser's listed parties with this title, in their order. */
 async function partyIds(page: Page, name: string): Promise<number[]> {
   const links = page.getByRole("link", { name, exact: true });
@@ -49,7 +41,7 @@ describe("a weekly series", () => {
   it("is created, one party cancelled, „alle folgenden“ changed, and shows eight weeks on the club page and in its feed", async () => {
     const { authorization } = await createOrganiser(fixture, organiser);
     const ids = await fixture.withPage({ javaScriptEnabled: false }, async (page) => {
-      await loginWithoutScripts(page, fixture);
+      await loginWithoutScripts(fixture, page, organiser);
       await page.goto(fixture.url("/events/erstellen"));
       await page.getByLabel("Titel").fill(title);
       await page.locator("#start").fill("2026-10-02T23:00");
