@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { reportServerError } from "#server/observability/sentry.server.ts";
 import { contentSecurityPolicy } from "#server/web/content-security-policy.server.ts";
+import { FlushedPartsStream } from "./lib/flushed-parts-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
@@ -50,12 +50,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // Each part React completes goes on as one chunk, not in 4 kB pieces (decision 0207).
+          const body = new FlushedPartsStream();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

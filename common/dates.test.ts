@@ -3,9 +3,11 @@ import {
   calendarDayOf,
   formatDateTime,
   formatDayTime,
+  formatTime,
   fromWallClock,
   partyNightBounds,
   partyNightOf,
+  toWallClock,
   toZonedIso,
   weekendNights,
   weekendNightsFrom,
@@ -105,5 +107,40 @@ describe("German formats", () => {
   it("gives schema.org dates the winter and summer offsets", () => {
     expect(toZonedIso(new Date("2026-11-21T22:00:00Z"))).toBe("2026-11-21T23:00:00+01:00");
     expect(toZonedIso(new Date("2026-07-01T21:00:00Z"))).toBe("2026-07-01T23:00:00+02:00");
+  });
+});
+
+describe("kept wall-clock readings (decision 0207)", () => {
+  const intlTime = (instant: Date, timeZone: string) =>
+    new Intl.DateTimeFormat("de-DE", {
+      timeZone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(instant);
+
+  it("reads each instant in its own zone, the second time as the first", () => {
+    const instants = [
+      "2026-03-29T00:59:00Z", // before the spring change in Berlin
+      "2026-03-29T01:00:00Z", // after it
+      "2026-10-25T00:30:00Z", // the autumn hour that occurs twice
+      "2026-10-25T01:30:00Z",
+      "2026-11-27T23:05:00Z",
+    ].map((text) => new Date(text));
+    for (const timeZone of ["Europe/Berlin", "Australia/Lord_Howe", "America/St_Johns", "UTC"]) {
+      for (const instant of instants) {
+        const first = toWallClock(instant, timeZone);
+        expect(toWallClock(instant, timeZone)).toEqual(first);
+        expect(formatTime(instant, timeZone)).toBe(intlTime(instant, timeZone));
+      }
+    }
+  });
+
+  it("hands out copies: changing one reading changes no later one", () => {
+    const instant = new Date("2026-11-21T22:00:00Z");
+    const reading = toWallClock(instant);
+    reading.hour = 5;
+    expect(toWallClock(instant).hour).toBe(23);
+    expect(formatTime(instant)).toBe("23:00");
   });
 });

@@ -35,8 +35,11 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall-clock reading of an instant in a time zone. */
-export function toWallClock(instant: Date, timeZone = DEFAULT_TIME_ZONE): WallClock {
+/** Readings already made, per time zone and instant (ms); cleared when this many are held. */
+const wallClocks = new Map<string, Map<number, WallClock>>();
+const WALL_CLOCKS_HELD = 10_000;
+
+function readWallClock(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -48,6 +51,27 @@ export function toWallClock(instant: Date, timeZone = DEFAULT_TIME_ZONE): WallCl
     hour: parts.hour!,
     minute: parts.minute!,
   };
+}
+
+/**
+ * The wall-clock reading of an instant in a time zone. `formatToParts` is slow and a page asks
+ * for the same few instants again and again (each card's start, its night, its time), so each
+ * reading is kept (decision 0207).
+ */
+export function toWallClock(instant: Date, timeZone = DEFAULT_TIME_ZONE): WallClock {
+  let readings = wallClocks.get(timeZone);
+  if (!readings) {
+    readings = new Map();
+    wallClocks.set(timeZone, readings);
+  }
+  const time = instant.getTime();
+  let reading = readings.get(time);
+  if (!reading) {
+    reading = readWallClock(instant, timeZone);
+    if (readings.size >= WALL_CLOCKS_HELD) readings.clear();
+    readings.set(time, reading);
+  }
+  return { ...reading };
 }
 
 function wallClockAsUtcMs(clock: WallClock): number {
@@ -180,14 +204,10 @@ export function formatNight(night: string): string {
   }).format(new Date(`${night}T12:00:00Z`));
 }
 
-/** "23:00" */
+/** "23:00" (German 24-hour time, from the kept wall-clock reading). */
 export function formatTime(instant: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  return formatterFor(`time:${timeZone}`, {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
+  const { hour, minute } = toWallClock(instant, timeZone);
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
 /**

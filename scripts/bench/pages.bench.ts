@@ -7,6 +7,8 @@
 // The server runs as `npm start` does: WEB_CONCURRENCY from the environment, else one HTTP worker
 // per core; CPU time and peak RSS are those of all its processes together.
 // Writes the table with the date and the load average into docs/benchmarks.md.
+// BENCH_ONLY=cold runs only step 2 (no cached runs, no bare Fastify) and prints its table
+// without writing docs/benchmarks.md.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -19,6 +21,7 @@ import { createDeps } from "#server/create-deps.ts";
 import { generateEvents } from "#server/seed/generate-events.server.ts";
 
 const eventCount = Number(process.env.BENCH_EVENTS ?? 100_000);
+const onlyCold = process.env.BENCH_ONLY === "cold";
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const browserEncodings = "gzip, deflate, br, zstd";
@@ -287,30 +290,39 @@ try {
   const started = new Date().toISOString().slice(0, 16).replace("T", " ");
   const loadBefore = loadNow();
   const demoDir = path.join(workDir, "demo");
-  const cached = await cachedAgainstBare(demoDir);
-  const coldDemo = await coldRun(demoDir, false);
+  const cached = onlyCold ? [] : await cachedAgainstBare(demoDir);
+  const coldDemo = await coldRun(demoDir, onlyCold);
   const coldBig = await coldRun(await generatedDatabase(), false);
   const coldRows = (["/", "party", "/api/events/"] as const).map((name) => {
     const demo = coldDemo.results[name]!;
     const big = coldBig.results[name]!;
     return `| ${name === "party" ? "a party page" : `\`${name}\``} | ${demo.rps} req/s, p99 ${demo.p99} ms | ${big.rps} req/s, p99 ${big.p99} ms | ${(big.rps / demo.rps).toFixed(2)} |`;
   });
-  await writeTable(
-    [
-      `Run ${started} UTC, ${duration} s per case, load average ${loadBefore} at the start (1-minute`,
-      `average after each cached case in the last column). Browser \`accept-encoding: ${browserEncodings}\`.`,
-      "",
-      "| cached, demo data, 50 connections | app | bare Fastify, same bytes | ratio | CPU per answer: app / bare = ratio | load |",
-      "| --- | --- | --- | --- | --- | --- |",
-      ...cached,
-      "",
-      `| cache off, 20 connections | demo data | ${eventCount.toLocaleString("en")} events | ratio |`,
-      "| --- | --- | --- | --- |",
-      ...coldRows,
-      `| peak RSS (all processes) | ${coldDemo.rss} MiB (load ${coldDemo.load}) | ${coldBig.rss} MiB (load ${coldBig.load}) | |`,
-    ].join("\n"),
-  );
-  console.info("docs/benchmarks.md updated");
+  const coldTable = [
+    `| cache off, 20 connections | demo data | ${eventCount.toLocaleString("en")} events | ratio |`,
+    "| --- | --- | --- | --- |",
+    ...coldRows,
+    `| peak RSS (all processes) | ${coldDemo.rss} MiB (load ${coldDemo.load}) | ${coldBig.rss} MiB (load ${coldBig.load}) | |`,
+  ];
+  if (onlyCold) {
+    console.info(
+      [`Run ${started} UTC, load average ${loadBefore} at the start.`, ...coldTable].join("\n"),
+    );
+  } else {
+    await writeTable(
+      [
+        `Run ${started} UTC, ${duration} s per case, load average ${loadBefore} at the start (1-minute`,
+        `average after each cached case in the last column). Browser \`accept-encoding: ${browserEncodings}\`.`,
+        "",
+        "| cached, demo data, 50 connections | app | bare Fastify, same bytes | ratio | CPU per answer: app / bare = ratio | load |",
+        "| --- | --- | --- | --- | --- | --- |",
+        ...cached,
+        "",
+        ...coldTable,
+      ].join("\n"),
+    );
+    console.info("docs/benchmarks.md updated");
+  }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { EVENTS_PER_LATER_NIGHT } from "#common/constants.ts";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { createEvent } from "#tests/factories/catalog.ts";
+import { events } from "#server/db/schema/events.ts";
 import { listPartyNights, nextNightWithParties } from "./party-nights.server.ts";
 
 let ctx: TestContext;
@@ -41,4 +43,38 @@ it("offers the next night with parties after an empty period, or none", async ()
   expect(
     await nextNightWithParties(ctx.deps, { search: "keine solche party" }, "2026-11-19"),
   ).toBeNull();
+});
+
+it("ranks kept cards by the clock of each request: a top event falls back once its time is up", async () => {
+  const lastOfSaturday = "Nacht 2026-11-21 " + String(PARTIES_PER_NIGHT - 1);
+  await ctx.deps.db
+    .update(events)
+    .set({ topUntil: new Date("2026-11-21T22:00:00Z") })
+    .where(eq(events.title, lastOfSaturday));
+  const saturday = async () => {
+    const page = await listPartyNights(
+      ctx.deps,
+      { dateFrom: "2026-11-20" },
+      { page: 1, pageSize: 4 },
+    );
+    return page.items[1]!.events.map((event) => [event.title, event.isTop]);
+  };
+
+  const whileTop = await saturday();
+  expect(whileTop).toHaveLength(EVENTS_PER_LATER_NIGHT);
+  expect(whileTop[0]).toEqual([lastOfSaturday, true]);
+
+  // The same content, later: no longer top, so no longer among the first by start.
+  ctx.setNow("2026-11-21T22:30:00Z");
+  try {
+    const after = await saturday();
+    expect(after).toHaveLength(EVENTS_PER_LATER_NIGHT);
+    expect(after.map(([title]) => title)).not.toContain(lastOfSaturday);
+    expect(after.every(([, isTop]) => isTop === false)).toBe(true);
+    // And back (a clock set back reads afresh): top again.
+    ctx.setNow("2026-11-20T20:00:00Z");
+    expect((await saturday())[0]).toEqual([lastOfSaturday, true]);
+  } finally {
+    ctx.setNow("2026-11-20T20:00:00Z");
+  }
 });

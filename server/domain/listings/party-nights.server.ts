@@ -68,10 +68,109 @@ const listingNightCards: NightCards = {
   laterNights: EVENTS_PER_LATER_NIGHT,
 };
 
+/** A party that may be among a night's first cards, with what ranks it (`rankedCards`). */
+interface CardCandidate {
+  id: number;
+  night: string;
+  startsAt: Date;
+  topUntil: Date | null;
+}
+
+/**
+ * The parties that can be among the shown cards of `nights` at any instant from `since` on:
+ * each night's first `cards` by start, and every party still top at `since`. A party that was
+ * not top then is not top later either, so whatever the clock says the shown cards are among
+ * these — which keeps them with the night counts until the content version changes, instead of
+ * ranking every party of the nights on each request (decision 0207).
+ */
+async function cardCandidates(
+  deps: DomainDeps,
+  filters: EventFilters,
+  nights: string[],
+  cards: NightCards,
+  now: Date,
+): Promise<CardCandidate[]> {
+  const key = `night-cards:${nights.join(",")}:${cards.firstNight}:${cards.laterNights}:${JSON.stringify(filters)}`;
+  const kept = await cachedUntilContentChanges(deps, key, async () => ({
+    since: now,
+    candidates: await loadCardCandidates(deps, filters, nights, cards, now),
+  }));
+  // A clock set back (tests) may ask for an instant before the kept one: read afresh.
+  return kept.since <= now
+    ? kept.candidates
+    : loadCardCandidates(deps, filters, nights, cards, now);
+}
+
+function loadCardCandidates(
+  deps: DomainDeps,
+  filters: EventFilters,
+  nights: string[],
+  cards: NightCards,
+  since: Date,
+): Promise<CardCandidate[]> {
+  // The night of a start is its local wall-clock time less the night's start hour (decision 0003).
+  const night = sql`((${events.startsAt} at time zone ${deps.config.city.timeZone}) - make_interval(hours => ${PARTY_NIGHT_START_HOUR}))::date`;
+  const ranked = deps.db
+    .select({
+      id: events.id,
+      night: sql<string>`${night}::text`.as("night"),
+      startsAt: events.startsAt,
+      topUntil: events.topUntil,
+      rank: sql<number>`row_number() over (partition by ${night} order by ${events.startsAt}, ${events.id})`.as(
+        "rank",
+      ),
+    })
+    .from(events)
+    .where(
+      and(...filterConditions(deps, { ...filters, dateFrom: nights[0]!, dateTo: nights.at(-1)! })),
+    )
+    .as("ranked");
+  return deps.db
+    .select({
+      id: ranked.id,
+      night: ranked.night,
+      startsAt: ranked.startsAt,
+      topUntil: ranked.topUntil,
+    })
+    .from(ranked)
+    .where(
+      sql`${ranked.rank} <= case when ${ranked.night} = ${nights[0]!} then ${cards.firstNight}::int else ${cards.laterNights}::int end or ${ranked.topUntil} > ${since}`,
+    );
+}
+
+/**
+ * Each night's shown cards as of now: top events first, then by start (and id), at most
+ * `cards` a night — the order `isTopNow` gives in SQL. With the "top" filter only parties
+ * still top now remain.
+ */
+function rankedCards(
+  candidates: CardCandidate[],
+  nights: string[],
+  cards: NightCards,
+  { now, onlyTop }: { now: Date; onlyTop: boolean },
+): number[] {
+  const isTop = (candidate: CardCandidate) =>
+    candidate.topUntil !== null && candidate.topUntil > now;
+  return nights.flatMap((night, index) =>
+    candidates
+      .filter((candidate) => candidate.night === night && (!onlyTop || isTop(candidate)))
+      .sort(
+        (a, b) =>
+          Number(isTop(b)) - Number(isTop(a)) ||
+          a.startsAt.getTime() - b.startsAt.getTime() ||
+          a.id - b.id,
+      )
+      .slice(0, index === 0 ? cards.firstNight : cards.laterNights)
+      .map((candidate) => candidate.id),
+  );
+}
+
 /**
  * The nights with at least one matching public party, from tonight (or `dateFrom`) on, paged by
  * nights: page 1 holds the first `pageSize` nights, and so on. Nights without parties are
- * skipped, so a page is never empty while later nights have parties.
+ * skipped, so a page is never empty while later nights have parties. Counts, candidates and the
+ * cards' contents are kept until the content version changes; only the ranking by top status
+ * is made per request.
  */
 export async function listPartyNights(
   deps: DomainDeps,
@@ -85,45 +184,29 @@ export async function listPartyNights(
   const page = { count: allNights.length, page: pageRequest.page, pageSize: pageRequest.pageSize };
   if (nights.length === 0) return { ...page, items: [] };
 
-  // Top events first within each night, then by start; at most `cards` a night. The
-  // night of a start is its local wall-clock time less the night's start hour (decision 0003).
-  const night = sql`((${events.startsAt} at time zone ${deps.config.city.timeZone}) - make_interval(hours => ${PARTY_NIGHT_START_HOUR}))::date`;
-  const ranked = deps.db
-    .select({
-      id: events.id,
-      night: sql<string>`${night}`.as("night"),
-      rank: sql<number>`row_number() over (partition by ${night} order by ${isTopNow(deps)} desc, ${events.startsAt}, ${events.id})`.as(
-        "rank",
-      ),
-    })
-    .from(events)
-    .where(
-      and(
-        ...filterConditions(deps, {
-          ...filters,
-          dateFrom: nights[0]!.night,
-          dateTo: nights.at(-1)!.night,
-        }),
-      ),
-    )
-    .as("ranked");
-  const shown = await deps.db
-    .select({ id: ranked.id })
-    .from(ranked)
-    .where(
-      sql`${ranked.rank} <= case when ${ranked.night} = ${nights[0]!.night}::date then ${cards.firstNight}::int else ${cards.laterNights}::int end`,
-    )
-    .orderBy(asc(ranked.night), asc(ranked.rank));
-  const summaries = await summariesByIds(
+  const nightDates = nights.map((night) => night.night);
+  const now = deps.now();
+  const candidates = await cardCandidates(deps, filters, nightDates, cards, now);
+  const shown = rankedCards(candidates, nightDates, cards, { now, onlyTop: !!filters.top });
+  const topUntil = new Map(candidates.map((candidate) => [candidate.id, candidate.topUntil]));
+  const summaries = await cachedUntilContentChanges(
     deps,
-    shown.map((row) => row.id),
+    `night-summaries:${shown.join(",")}`,
+    () => summariesByIds(deps, shown),
   );
   return {
     ...page,
     items: nights.map((night) => ({
       night: night.night,
       count: night.count,
-      events: summaries.filter((event) => event.night === night.night),
+      // The kept summaries said "top" as of their reading; the candidates know until when.
+      events: summaries
+        .filter((event) => event.night === night.night)
+        .map((event) => {
+          const until = topUntil.get(event.id);
+          const isTop = until !== undefined && until !== null && until > now;
+          return isTop === event.isTop ? event : { ...event, isTop };
+        }),
     })),
   };
 }
