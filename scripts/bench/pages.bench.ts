@@ -1,7 +1,9 @@
 // Pages at the speed of the wire (issue "Speed"), in one run on this machine:
 // 1. cached `/`, a party page, `/club` and `/api/events/` (demo data, page cache warm) against
-//    bare Fastify sending the very same compressed bytes from a Buffer (bare-server.ts), both in
-//    their own process, autocannon at 50 connections with a browser's `accept-encoding`;
+//    bare Fastify sending the very same answers — headers and compressed bytes — from a Buffer
+//    (bare-server.ts), each in its own process tree with as many HTTP workers as the other,
+//    autocannon at 50 connections with a browser's `accept-encoding`, the two taking turns
+//    (app, bare, bare, app) so that a change in the machine's load falls on both (0216);
 // 2. the page cache off, 20 connections: `/`, a party page and `/api/events/` on the demo data
 //    and on 100,000 generated events (BENCH_EVENTS).
 // The server runs as `npm start` does: WEB_CONCURRENCY from the environment, else one HTTP worker
@@ -34,10 +36,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const loadNow = () => os.loadavg()[0]!.toFixed(1);
 
 interface Load {
+  requests: number;
   rps: number;
   p99: number;
   errors: number;
-  /** CPU time the serving process spent per answer, in µs (null when not measured). */
+  /** CPU time the serving processes spent, in clock ticks (1/100 s; 0 when not measured). */
+  cpuTicks: number;
+  /** CPU time the serving processes spent per answer, in µs (null when not measured). */
   cpuMicros: number | null;
 }
 
@@ -82,22 +87,28 @@ function cpuTicks(pid: number): number {
  * Load on one URL. With the serving process's pid, also its CPU time per answer: unlike
  * requests per second, that hardly depends on what else the machine is doing.
  */
-async function load(url: string, connections: number, pid?: number): Promise<Load> {
+async function load(
+  url: string,
+  connections: number,
+  pid?: number,
+  seconds = duration,
+): Promise<Load> {
   const ticksBefore = pid === undefined ? 0 : cpuTicks(pid);
   const result = await autocannon({
     url,
     connections,
-    duration,
+    duration: seconds,
     headers: { "accept-encoding": browserEncodings },
   });
+  const ticks = pid === undefined ? 0 : cpuTicks(pid) - ticksBefore;
   return {
+    requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuTicks: ticks,
     cpuMicros:
-      pid === undefined
-        ? null
-        : Math.round(((cpuTicks(pid) - ticksBefore) * 10_000) / Math.max(result.requests.total, 1)),
+      pid === undefined ? null : Math.round((ticks * 10_000) / Math.max(result.requests.total, 1)),
   };
 }
 
@@ -168,29 +179,56 @@ function peakRssMiB(pid: number): number {
   return Math.round(kib / 1024);
 }
 
+/** Headers Node's HTTP server writes itself (Fastify computes `content-length` too). */
+const headersOfNode = new Set(["date", "connection", "keep-alive", "content-length"]);
+
 /** The raw answer (not decoded) the app sends a browser for a path. */
 function rawAnswer(urlPath: string) {
-  return new Promise<{ contentType: string; contentEncoding: string | null; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(
-          `http://127.0.0.1:${appPort}${urlPath}`,
-          { headers: { "accept-encoding": browserEncodings } },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolve({
-                contentType: String(response.headers["content-type"]),
-                contentEncoding: response.headers["content-encoding"] ?? null,
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        )
-        .on("error", reject);
-    },
-  );
+  return new Promise<{
+    headers: Record<string, string>;
+    contentEncoding: string | null;
+    body: Buffer;
+  }>((resolve, reject) => {
+    http
+      .get(
+        `http://127.0.0.1:${appPort}${urlPath}`,
+        { headers: { "accept-encoding": browserEncodings } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              headers: headersOfApp(response),
+              contentEncoding: response.headers["content-encoding"] ?? null,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      )
+      .on("error", reject);
+  });
+}
+
+/** An answer's headers as the app wrote them, but for those Node's server writes itself. */
+function headersOfApp(response: http.IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined && !headersOfNode.has(name)) headers[name] = String(value);
+  }
+  return headers;
+}
+
+/** Two loads summed up: requests per second and CPU per answer over both. */
+function together(first: Load, second: Load): Load {
+  const requests = first.requests + second.requests;
+  return {
+    requests,
+    rps: Math.round(requests / duration),
+    p99: Math.max(first.p99, second.p99),
+    errors: first.errors + second.errors,
+    cpuTicks: first.cpuTicks + second.cpuTicks,
+    cpuMicros: Math.round((10_000 * (first.cpuTicks + second.cpuTicks)) / Math.max(requests, 1)),
+  };
 }
 
 async function firstPartyPath(): Promise<string> {
@@ -218,14 +256,21 @@ async function cachedAgainstBare(dataDir: string): Promise<string[]> {
       ),
     );
     const bare = spawn(process.execPath, ["--import", "tsx", "scripts/bench/bare-server.ts"], {
+      // As many HTTP workers as the app (WEB_CONCURRENCY from the environment, else one per core).
       env: { ...process.env, PORT: String(barePort), BARE_ANSWERS_FILE: answersFile },
       stdio: ["ignore", "inherit", "inherit"],
     });
     try {
       await waitUntilUp(`http://127.0.0.1:${barePort}/club`, bare);
       for (const answer of answers) {
-        const ofApp = await load(`http://127.0.0.1:${appPort}${answer.path}`, 50, app.pid);
-        const ofBare = await load(`http://127.0.0.1:${barePort}${answer.path}`, 50, bare.pid);
+        // Half the time each, in turns: app, bare, bare, app.
+        const appUrl = `http://127.0.0.1:${appPort}${answer.path}`;
+        const bareUrl = `http://127.0.0.1:${barePort}${answer.path}`;
+        const appFirst = await load(appUrl, 50, app.pid, duration / 2);
+        const bareFirst = await load(bareUrl, 50, bare.pid, duration / 2);
+        const bareSecond = await load(bareUrl, 50, bare.pid, duration / 2);
+        const ofApp = together(appFirst, await load(appUrl, 50, app.pid, duration / 2));
+        const ofBare = together(bareFirst, bareSecond);
         const size = `${(answer.body.length / 1024).toFixed(1)} kB ${answer.contentEncoding ?? "plain"}`;
         rows.push(
           `| \`${answer.path}\` (${size}) | ${ofApp.rps.toLocaleString("en")} req/s, p99 ${ofApp.p99} ms${ofApp.errors ? `, ${ofApp.errors} errors` : ""} | ${ofBare.rps.toLocaleString("en")} req/s | ${(ofApp.rps / ofBare.rps).toFixed(2)} | ${ofApp.cpuMicros} µs / ${ofBare.cpuMicros} µs = ${(ofBare.cpuMicros! / ofApp.cpuMicros!).toFixed(2)} | ${loadNow()} |`,
