@@ -64,7 +64,7 @@ const domainZones = domainFolders.slice(0, -1).map((folder, index) => ({
  */
 const serverFloors = [
   ["main.ts"],
-  ["cluster"],
+  ["cluster", "single-process.server.ts"],
   ["app.ts", "create-deps.ts"],
   ["api", "web", "jobs"],
   ["http"],
@@ -73,7 +73,7 @@ const serverFloors = [
   ["domain"],
   ["db", "counters", "mail", "storage", "payments", "push", "geocoding", "observability"],
   ["outbound"],
-  ["config.ts", "site-address.ts", "trusted-proxies.ts"],
+  ["config.ts", "site-address.ts", "trusted-proxies.ts", "shut-down-on-signals.ts"],
 ];
 
 const serverPath = (unit) => `./server/${unit}`;

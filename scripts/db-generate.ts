@@ -3,7 +3,7 @@
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { DataDirLockedError } from "#server/db/data-dir-lock.server.ts";
 import { createDeps } from "#server/create-deps.ts";
-import { StartupError } from "#server/db/open-database.server.ts";
+import { StartupError } from "#server/db/startup-error.ts";
 import { generateEvents } from "#server/seed/generate-events.server.ts";
 
 const USAGE = "Usage: npm run db:generate -- --events <count> [--seed <number>]";

@@ -1,7 +1,7 @@
 import { ConfigError } from "#server/config.ts";
 import { BackupError } from "#server/backup/backup-error.ts";
 import { DataDirLockedError } from "#server/db/data-dir-lock.server.ts";
-import { StartupError } from "#server/db/open-database.server.ts";
+import { StartupError } from "#server/db/startup-error.ts";
 
 const dataDirInUse =
   "Der Datenordner wird gerade von einem anderen Clubkalender-Prozess benutzt (die eingebaute " +

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Database, DatabaseHandle } from "#server/db/client.server.ts";
 import { migrationsFolder } from "#server/db/client.server.ts";
-import { StartupError } from "#server/db/open-database.server.ts";
+import { StartupError } from "#server/db/startup-error.ts";
 import { readAppliedMigrations } from "./database-catalog.server.ts";
 import { dumpDatabase, loadDatabase, type DumpedTable } from "./database-dump.server.ts";
 

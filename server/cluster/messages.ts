@@ -6,6 +6,8 @@
 
 /** From a worker to the primary. */
 export type WorkerMessage =
+  /** The worker has loaded its modules: it opens the database once the primary has prepared it. */
+  | { clubkalender: "database-wanted" }
   /** Content changed (a writing request is being answered): tell every worker the version. */
   | { clubkalender: "content-changed"; id: number; version: number }
   /** One request of a client for the global request rate (counted once for the box). */
@@ -13,6 +15,9 @@ export type WorkerMessage =
 
 /** From the primary to a worker. */
 export type PrimaryMessage =
+  /** The database is started, migrated and holds the demo data: the embedded database's socket
+   * directory, or null (DATABASE_URL). */
+  | { clubkalender: "database-ready"; socketDir: string | null }
   /** The content version another worker has just read; `ack` answers the worker that announced
    * it (the others have it in their channels by then). */
   | { clubkalender: "content-changed"; version: number; ack?: number }
@@ -25,6 +30,3 @@ export function isWorkerMessage(message: unknown): message is WorkerMessage {
 export function isPrimaryMessage(message: unknown): message is PrimaryMessage {
   return typeof (message as PrimaryMessage | null)?.clubkalender === "string";
 }
-
-/** The environment variable through which the primary names the embedded database's socket. */
-export const EMBEDDED_SOCKET_DIR_VARIABLE = "CLUBKALENDER_EMBEDDED_SOCKET_DIR";

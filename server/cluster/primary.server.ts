@@ -1,21 +1,14 @@
 import cluster, { type Worker } from "node:cluster";
 import { pino } from "pino";
 import type { Config } from "#server/config.ts";
-import { createDeps } from "#server/create-deps.ts";
+import type { Composition } from "#server/create-deps.ts";
 import { HANDLERS_GRACE_MS } from "#server/http/close-http.ts";
 import { countInMemory } from "#server/http/shared-rate-limit-store.ts";
-import { startScheduler, type Scheduler } from "#server/jobs/scheduler.server.ts";
+import type { Scheduler } from "#server/jobs/scheduler.server.ts";
+import type { drawDemoPicturesInBackground } from "#server/seed/prepare-database.server.ts";
+import { shutDownOnSignals } from "#server/shut-down-on-signals.ts";
 import { WorkerStartError } from "./worker-start-error.ts";
-import {
-  EMBEDDED_SOCKET_DIR_VARIABLE,
-  isWorkerMessage,
-  type PrimaryMessage,
-  type WorkerMessage,
-} from "./messages.ts";
-import {
-  drawDemoPicturesInBackground,
-  prepareDatabase,
-} from "#server/seed/prepare-database.server.ts";
+import { isWorkerMessage, type PrimaryMessage, type WorkerMessage } from "./messages.ts";
 
 /** How long the primary waits for its workers to finish their requests on shutdown. */
 const WORKERS_GRACE_MS = HANDLERS_GRACE_MS + 10_000;
@@ -41,16 +34,17 @@ const liveWorkers = () =>
   Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
 
 /**
- * The cluster's primary (decision 0191): takes the data folder's lock and starts the embedded
- * database (or checks PostgreSQL), migrates, loads the demo data, runs the jobs — here only —
- * and keeps `config.webConcurrency` HTTP workers running on the shared port. It passes
- * content-change notices between them and counts the global request rate for all of them.
- * SIGINT/SIGTERM: the workers finish their requests and exit, the jobs stop, the database
- * closes, the lock goes, exit 0.
+ * The cluster's primary (decision 0191): forks `config.webConcurrency` HTTP workers at once, then
+ * — while they load their modules (decision 0205) — takes the data folder's lock and starts the
+ * embedded database (or checks PostgreSQL), migrates and loads the demo data; the workers open
+ * the database once it is ready and then listen on the shared port. The jobs run here only. It
+ * keeps the workers running, passes content-change notices between them and counts the global
+ * request rate for all of them. SIGINT/SIGTERM: the workers finish their requests and exit, the
+ * jobs stop, the database closes, the lock goes, exit 0.
  */
 export async function runPrimary(config: Config): Promise<void> {
   const log = pino({ level: config.logLevel, base: { role: "primary", pid: process.pid } });
-  const { deps, database, close, socketDir } = await createDeps(config);
+  let composition: Composition | undefined;
   let scheduler: Scheduler | undefined;
   let demoPictures: ReturnType<typeof drawDemoPicturesInBackground> | undefined;
   let closing = false;
@@ -58,9 +52,11 @@ export async function runPrimary(config: Config): Promise<void> {
   let restartsInARow = 0;
   const startedAt = new Map<number, number>();
   const countRequest = countInMemory();
+  let databaseIsReady: (socketDir: string | undefined) => void = () => {};
+  const databaseReady = new Promise<string | undefined>((resolve) => (databaseIsReady = resolve));
 
   const fork = () => {
-    const worker = cluster.fork({ [EMBEDDED_SOCKET_DIR_VARIABLE]: socketDir ?? "" });
+    const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());
     return worker;
   };
@@ -70,7 +66,11 @@ export async function runPrimary(config: Config): Promise<void> {
     handle(worker, message);
   };
   const handle = (worker: Worker, message: WorkerMessage) => {
-    if (message.clubkalender === "content-changed") {
+    if (message.clubkalender === "database-wanted") {
+      void databaseReady.then((socketDir) =>
+        send(worker, { clubkalender: "database-ready", socketDir: socketDir ?? null }),
+      );
+    } else if (message.clubkalender === "content-changed") {
       // Every other worker has the notice in its channel before the announcing one answers.
       const others = liveWorkers().filter((other) => other !== worker);
       const { version } = message;
@@ -113,57 +113,67 @@ export async function runPrimary(config: Config): Promise<void> {
     }
   };
 
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    for (const timer of restartTimers) clearTimeout(timer);
-    log.info({ signal }, "shutting down: the workers finish their requests");
-    try {
+  shutDownOnSignals({
+    stop: async (signal) => {
+      closing = true;
+      for (const timer of restartTimers) clearTimeout(timer);
+      log.info({ signal }, "shutting down: the workers finish their requests");
       await Promise.all([stopWorkers(), scheduler?.stop(), demoPictures?.stop()]);
-    } finally {
-      // After the workers: their pools have ended, so the embedded server stops at once.
-      await close();
-    }
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+    },
+    // After the workers: their pools have ended, so the embedded server stops at once.
+    close: async () => composition?.close(),
+  });
+
+  cluster.on("message", onMessage);
+  // Every worker listening; rejects when one stops before (awaited once the database is ready).
+  const workersListening = new Promise<void>((resolve, reject) => {
+    let listening = 0;
+    const onListening = () => {
+      if (++listening < config.webConcurrency) return;
+      done();
+      resolve();
+    };
+    const onExit = (_worker: Worker, code: number | null, signal: string | null) => {
+      done();
+      reject(
+        new WorkerStartError(
+          `An HTTP worker stopped while starting (${signal ?? `exit code ${code}`}): see its message above.`,
+        ),
+      );
+    };
+    const done = () => {
+      cluster.off("listening", onListening);
+      cluster.off("exit", onExit);
+    };
+    cluster.on("listening", onListening);
+    cluster.on("exit", onExit);
+    for (let index = 0; index < config.webConcurrency; index++) fork();
+  });
+  workersListening.catch(() => {});
 
   try {
+    // Loaded after the fork, while the workers load theirs; the jobs' modules once they answer.
+    const [{ createDeps }, { prepareDatabase, drawDemoPicturesInBackground }] = await Promise.all([
+      import("#server/create-deps.ts"),
+      import("#server/seed/prepare-database.server.ts"),
+    ]);
+    composition = await createDeps(config);
+    const { deps, database, socketDir } = composition;
     await prepareDatabase(deps, database, config);
-    cluster.on("message", onMessage);
-    await new Promise<void>((resolve, reject) => {
-      let listening = 0;
-      const onListening = () => {
-        if (++listening < config.webConcurrency) return;
-        done();
-        resolve();
-      };
-      const onExit = (_worker: Worker, code: number | null, signal: string | null) => {
-        done();
-        reject(
-          new WorkerStartError(
-            `An HTTP worker stopped while starting (${signal ?? `exit code ${code}`}): see its message above.`,
-          ),
-        );
-      };
-      const done = () => {
-        cluster.off("listening", onListening);
-        cluster.off("exit", onExit);
-      };
-      cluster.on("listening", onListening);
-      cluster.on("exit", onExit);
-      for (let index = 0; index < config.webConcurrency; index++) fork();
-    });
+    databaseIsReady(socketDir);
+    await workersListening;
+    const { startScheduler } = await import("#server/jobs/scheduler.server.ts");
     scheduler = startScheduler(deps, log);
     demoPictures = drawDemoPicturesInBackground(deps, log);
     console.info(
       `${config.siteName} is running on ${config.publicUrl} (${config.webConcurrency} HTTP workers)`,
     );
   } catch (error) {
+    // A signal while starting: the shutdown under way stops everything and exits with 0.
+    if (closing) return;
     closing = true;
     await stopWorkers().catch(() => {});
-    await close().catch(() => {});
+    await composition?.close().catch(() => {});
     throw error;
   }
 

@@ -7,7 +7,7 @@ import {
   refreshContentVersion,
 } from "#server/domain/content-version/content-version.server.ts";
 import { isWorkerMessage, type PrimaryMessage, type WorkerMessage } from "./messages.ts";
-import { connectToPrimary } from "./worker-link.ts";
+import { connectToPrimary, databaseFromPrimary } from "./worker-link.ts";
 
 /** A stand-in for the IPC channel: what the worker sends, and a way to answer as the primary. */
 function fakeChannel() {
@@ -17,12 +17,14 @@ function fakeChannel() {
     sent,
     channel: {
       on: (event: string, listener: (message: unknown) => void) => emitter.on(event, listener),
+      off: (event: string, listener: (message: unknown) => void) => emitter.off(event, listener),
       send: (message: unknown) => {
         if (isWorkerMessage(message)) sent.push(message);
         return true;
       },
-    } as unknown as Pick<NodeJS.Process, "send" | "on">,
+    } as unknown as Pick<NodeJS.Process, "send" | "on" | "off">,
     answer: (message: PrimaryMessage) => emitter.emit("message", message),
+    listeners: () => emitter.listenerCount("message"),
   };
 }
 
@@ -33,6 +35,27 @@ afterEach(async () => {
 });
 
 describe("a cluster worker's link to the primary", () => {
+  it("asks for the database and waits until the primary has it ready", async () => {
+    const { channel, sent, answer, listeners } = fakeChannel();
+    let socketDir: string | undefined | null = null;
+    const ready = databaseFromPrimary(channel).then((dir) => (socketDir = dir));
+    expect(sent).toEqual([{ clubkalender: "database-wanted" }]);
+    answer({ clubkalender: "counted", ack: 1, current: 1, ttl: 1 });
+    await Promise.resolve();
+    expect(socketDir).toBeNull();
+    answer({ clubkalender: "database-ready", socketDir: "/data/postgres" });
+    await ready;
+    expect(socketDir).toBe("/data/postgres");
+    expect(listeners()).toBe(0);
+  });
+
+  it("opens DATABASE_URL when the primary names no embedded database", async () => {
+    const { channel, answer } = fakeChannel();
+    const ready = databaseFromPrimary(channel);
+    answer({ clubkalender: "database-ready", socketDir: null });
+    await expect(ready).resolves.toBeUndefined();
+  });
+
   it("waits for the primary's acknowledgement of a content change", async () => {
     const { channel, sent, answer } = fakeChannel();
     const link = connectToPrimary({ db: {} as TestContext["deps"]["db"] }, channel);

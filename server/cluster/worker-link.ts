@@ -16,6 +16,26 @@ export interface WorkerLink {
 }
 
 /**
+ * Tells the primary this worker is ready for the database and waits until the primary has it
+ * started, migrated and seeded (decision 0205): the workers are forked, and load their modules,
+ * while it does. Answers the embedded database's socket directory, or none (DATABASE_URL).
+ */
+export function databaseFromPrimary(
+  channel: Pick<NodeJS.Process, "send" | "on" | "off"> = process,
+): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (!isPrimaryMessage(message) || message.clubkalender !== "database-ready") return;
+      channel.off("message", onMessage);
+      resolve(message.socketDir ?? undefined);
+    };
+    channel.on("message", onMessage);
+    const wanted: WorkerMessage = { clubkalender: "database-wanted" };
+    channel.send!(wanted);
+  });
+}
+
+/**
  * A cluster worker's side of the IPC channel to the primary (decision 0191): content-change
  * notices both ways and the one request counter of the box.
  */
@@ -30,13 +50,13 @@ export function connectToPrimary(
     if (message.clubkalender === "content-changed" && message.ack === undefined) {
       learnContentVersion(deps, message.version);
     }
-    const ack = message.ack;
+    const ack = "ack" in message ? message.ack : undefined;
     if (ack === undefined) return;
     waiting.get(ack)?.(message);
     waiting.delete(ack);
   });
 
-  const ask = (message: WorkerMessage) =>
+  const ask = (message: Extract<WorkerMessage, { id: number }>) =>
     new Promise<PrimaryMessage | null>((resolve) => {
       const timer = setTimeout(() => {
         waiting.delete(message.id);

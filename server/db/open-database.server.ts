@@ -8,9 +8,7 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from "./embedded-postgres.server.ts";
-
-/** A start-up failure whose message is all the operator needs to read. */
-export class StartupError extends Error {}
+import { StartupError } from "./startup-error.ts";
 
 export interface OpenedDatabase {
   handle: DatabaseHandle;

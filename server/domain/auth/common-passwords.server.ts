@@ -1,5 +1,3 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
-
 /** How many of the most common passwords are refused (decision 0031). */
 const COMMON_PASSWORD_COUNT = 10_000;
 
@@ -7,9 +5,10 @@ let common: Set<string> | undefined;
 
 /**
  * True for the 10,000 most common passwords, ignoring case: the head of the frequency-ranked
- * password list that @zxcvbn-ts/language-common ships (MIT).
+ * password list that @zxcvbn-ts/language-common ships (MIT), loaded on first use (decision 0205).
  */
-export function isCommonPassword(password: string): boolean {
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const { dictionary } = await import("@zxcvbn-ts/language-common");
   common ??= new Set(
     dictionary["passwords-common"]
       .slice(0, COMMON_PASSWORD_COUNT)
