@@ -59,6 +59,10 @@ export async function runPrimary(config: Config): Promise<void> {
   const startedAt = new Map<number, number>();
   const countRequest = countInMemory();
 
+  // Each worker's young generation is kept small (decision 0209); the primary's flags still apply.
+  cluster.setupPrimary({
+    execArgv: [...process.execArgv, `--max-semi-space-size=${config.workerSemiSpaceMb}`],
+  });
   const fork = () => {
     const worker = cluster.fork({ [EMBEDDED_SOCKET_DIR_VARIABLE]: socketDir ?? "" });
     startedAt.set(worker.id, Date.now());

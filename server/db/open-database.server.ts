@@ -25,6 +25,17 @@ export const embeddedPostgresDir = (dataDir: string) => path.join(dataDir, "post
 /** Names the running site's socket directory, for operator commands that join it. */
 const socketNoteOf = (dataDir: string) => path.join(dataDir, "postgres.socket");
 
+/**
+ * Connections the embedded PostgreSQL allows (decision 0209): a pool for the primary and one per
+ * HTTP worker (or the one process's), plus room for operator commands that join the running site
+ * (admin:create, db:backup) and for a worker's replacement while the old one's connections close.
+ */
+const SPARE_CONNECTIONS = 20;
+export function embeddedMaxConnections(config: Config): number {
+  const processes = config.webConcurrency <= 1 ? 1 : config.webConcurrency + 1;
+  return processes * config.databasePoolSize + SPARE_CONNECTIONS;
+}
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A server that stopped on its own is started again after 1 s, doubling while it fails, ≤ 30 s. */
@@ -39,10 +50,12 @@ const MAX_RESTART_DELAY_MS = 30_000;
  */
 async function keepEmbeddedPostgresRunning(
   dataDir: string,
+  maxConnections: number,
 ): Promise<Pick<EmbeddedPostgres, "socketDir" | "stop">> {
   const start = () =>
     startEmbeddedPostgres({
       pgdata: embeddedPostgresDir(dataDir),
+      maxConnections,
       onLog: (line) => console.error(`PostgreSQL: ${line}`),
     });
   let current = await start().catch((error: unknown) => {
@@ -99,7 +112,11 @@ export async function openDatabase(
   if (!config.databaseUrl && options.embeddedSocketDir) {
     const socketDir = options.embeddedSocketDir;
     try {
-      return { handle: await openPostgres({ host: socketDir }), release: () => {}, socketDir };
+      return {
+        handle: await openPostgres({ host: socketDir }, config.databasePoolSize),
+        release: () => {},
+        socketDir,
+      };
     } catch (error) {
       throw new StartupError(
         `Cannot reach the embedded database in ${socketDir}: ${reasonOf(error)}`,
@@ -108,7 +125,10 @@ export async function openDatabase(
   }
   if (config.databaseUrl) {
     try {
-      return { handle: await openPostgres(config.databaseUrl), release: () => {} };
+      return {
+        handle: await openPostgres(config.databaseUrl, config.databasePoolSize),
+        release: () => {},
+      };
     } catch (error) {
       throw new StartupError(`Cannot reach the database at DATABASE_URL: ${reasonOf(error)}`);
     }
@@ -121,14 +141,21 @@ export async function openDatabase(
     if (!(error instanceof DataDirLockedError && options.joinRunningSite)) throw error;
     if (!existsSync(socketNote)) throw error;
     const socketDir = readFileSync(socketNote, "utf8").trim();
-    return { handle: await openPostgres({ host: socketDir }), release: () => {}, socketDir };
+    return {
+      handle: await openPostgres({ host: socketDir }, config.databasePoolSize),
+      release: () => {},
+      socketDir,
+    };
   }
   try {
-    const server = await keepEmbeddedPostgresRunning(config.dataDir);
+    const server = await keepEmbeddedPostgresRunning(
+      config.dataDir,
+      embeddedMaxConnections(config),
+    );
     writeFileSync(socketNoteOf(config.dataDir), server.socketDir + "\n");
     let handle: DatabaseHandle;
     try {
-      handle = await openPostgres({ host: server.socketDir });
+      handle = await openPostgres({ host: server.socketDir }, config.databasePoolSize);
     } catch (error) {
       await server.stop();
       throw error;

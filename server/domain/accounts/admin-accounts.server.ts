@@ -56,7 +56,7 @@ export async function createOrPromoteAdmin(
   }
   if (input.password === undefined) throw new ValidationError({ password: [messages.required] });
   const account = parseInput(newAdminSchema, input);
-  assertPasswordStrongEnough(account.password, "password", {
+  await assertPasswordStrongEnough(account.password, "password", {
     email: account.email,
     ...(await siteIdentity(deps)),
   });

@@ -56,7 +56,7 @@ export async function changePassword(
   const user = await findUserById(deps.db, userId);
   if (!user) throw new NotFoundError();
   await requireCurrentPassword(deps, user, current_password, "current_password");
-  assertPasswordStrongEnough(new_password, "new_password", {
+  await assertPasswordStrongEnough(new_password, "new_password", {
     email: user.email,
     ...(await siteIdentity(deps)),
   });
@@ -112,7 +112,7 @@ export async function resetPassword(
 ): Promise<void> {
   await countAttempt(deps, "passwordReset", client);
   const { token, new_password } = parseInput(passwordResetConfirmSchema, input);
-  assertPasswordStrongEnough(new_password, "new_password", {
+  await assertPasswordStrongEnough(new_password, "new_password", {
     ...(await siteIdentity(deps)),
   });
   const consumed = await consumeOneTimeToken(deps, "password_reset", token);

@@ -47,7 +47,7 @@ export async function registerUser(
     });
     return;
   }
-  assertPasswordStrongEnough(registration.password, "password", {
+  await assertPasswordStrongEnough(registration.password, "password", {
     email: registration.email,
     ...(await siteIdentity(deps)),
   });

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
-import { dictionary as germanDictionary, translations } from "@zxcvbn-ts/language-de";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { ValidationError } from "#server/domain/errors.ts";
 import { isCommonPassword } from "./common-passwords.server.ts";
 
@@ -16,15 +14,25 @@ const guessableMessage = (why: string) =>
 /** zxcvbn's scores 0–4; 3 means "safely unguessable" (about 10¹⁰ guesses), decision 0092. */
 const MIN_SCORE = 3;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** German and common dictionaries (names, words, Wikipedia, the password lists) on first use. */
-function strengthEstimator(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...commonDictionary, ...germanDictionary },
-    graphs: adjacencyGraphs,
-    translations,
-  });
+/**
+ * German and common dictionaries (names, words, Wikipedia, the password lists), loaded on first
+ * use: they take several MB in every process that imports them (decision 0209).
+ */
+function strengthEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, german] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-de"),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...german.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: german.translations,
+    });
+  })();
   return estimator;
 }
 
@@ -91,12 +99,13 @@ function isDecoratedCity(password: string, cityForms: string[]): boolean {
  * with the address, the site's name and the city's spellings as its context words. Always with
  * a German hint why.
  */
-export function assertPasswordStrongEnough(
+export async function assertPasswordStrongEnough(
   password: string,
   field: string,
   context: PasswordContext,
-): void {
-  if (isCommonPassword(password)) throw new ValidationError({ [field]: [commonPasswordMessage] });
+): Promise<void> {
+  if (await isCommonPassword(password))
+    throw new ValidationError({ [field]: [commonPasswordMessage] });
   const lowered = password.toLowerCase();
   const own = ownData(context);
   if (own.some((word) => lowered.includes(word))) {
@@ -106,7 +115,7 @@ export function assertPasswordStrongEnough(
   if (isDecoratedCity(password, city.whole)) {
     throw new ValidationError({ [field]: [decoratedCityMessage] });
   }
-  const result = strengthEstimator().check(password, [...own, ...city.context]);
+  const result = (await strengthEstimator()).check(password, [...own, ...city.context]);
   if (result.score < MIN_SCORE) {
     throw new ValidationError({ [field]: [guessableMessage(result.feedback.warning ?? "")] });
   }
