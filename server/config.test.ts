@@ -35,10 +35,10 @@ describe("configuration", () => {
     );
   });
 
-  it("keeps 4 database connections per process and a 2 MiB young generation per worker unless told (decision 0209)", () => {
+  it("keeps 6 database connections per process and a 2 MiB young generation per worker unless told (decision 0209)", () => {
     const dataDir = tempDataDir();
     const defaults = loadConfig({ DATA_DIR: dataDir });
-    expect([defaults.databasePoolSize, defaults.workerSemiSpaceMb]).toEqual([4, 2]);
+    expect([defaults.databasePoolSize, defaults.workerSemiSpaceMb]).toEqual([6, 2]);
     const told = loadConfig({
       DATA_DIR: dataDir,
       DATABASE_POOL_SIZE: "10",

@@ -137,7 +137,7 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1_000).default(4),
   IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(6),
   WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(1).max(64).default(2),
 });
 

@@ -30,7 +30,7 @@ const MIGRATION_LOCK_KEY = 727001;
 /** A connection idle this long is closed: its PostgreSQL backend's memory goes with it. */
 const IDLE_CONNECTION_MS = 10_000;
 /** Connections per pool unless told otherwise: DATABASE_POOL_SIZE's default (decision 0209). */
-const DEFAULT_POOL_SIZE = 4;
+const DEFAULT_POOL_SIZE = 6;
 
 /**
  * Opens a node-postgres pool of at most `poolSize` connections on a connection string, or on the

@@ -10,7 +10,7 @@ describe("the embedded PostgreSQL's connection limit (decision 0209)", () => {
 
   it("allows the pools of the primary and every worker, plus 20 spare", () => {
     expect(embeddedMaxConnections(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }))).toBe(
-      3 * 4 + 20,
+      3 * 6 + 20,
     );
     expect(
       embeddedMaxConnections(
@@ -20,6 +20,6 @@ describe("the embedded PostgreSQL's connection limit (decision 0209)", () => {
   });
 
   it("counts one pool when one process serves everything", () => {
-    expect(embeddedMaxConnections(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }))).toBe(24);
+    expect(embeddedMaxConnections(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }))).toBe(26);
   });
 });
