@@ -235,9 +235,9 @@ export interface Config {
    * uploads that may wait beyond those before a 503 (IMAGE_QUEUE), and images each account may
    * upload an hour before a 429 (IMAGE_UPLOADS_PER_HOUR). */
   images: { concurrency: number; queue: number; uploadsPerHour: number };
-  /** Database connections each process keeps at most (DATABASE_POOL_SIZE, decision 0209); idle
-   * ones close after 10 s. The embedded PostgreSQL allows what the site's pools need, plus some
-   * for operator commands. */
+  /** Database connections each HTTP worker keeps at most (DATABASE_POOL_SIZE, decision 0209); the
+   * process that runs the jobs keeps 10. Idle ones close after 10 s. The embedded PostgreSQL
+   * allows what the site's pools need, plus some for operator commands. */
   databasePoolSize: number;
   /** V8's young generation of each HTTP worker, in MiB per semi-space (WORKER_SEMI_SPACE_MB,
    * decision 0209): the room a worker allocates in between minor collections. */

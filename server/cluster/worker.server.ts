@@ -18,6 +18,7 @@ export async function runWorker(config: Config): Promise<void> {
   const id = cluster.worker?.id ?? 0;
   const { deps, close } = await createDeps(config, {
     embeddedSocketDir: process.env[EMBEDDED_SOCKET_DIR_VARIABLE] || undefined,
+    httpWorker: true,
   });
   const link = connectToPrimary(deps);
   const handlers = new RunningHandlers();

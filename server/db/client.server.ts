@@ -29,8 +29,12 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 const MIGRATION_LOCK_KEY = 727001;
 /** A connection idle this long is closed: its PostgreSQL backend's memory goes with it. */
 const IDLE_CONNECTION_MS = 10_000;
-/** Connections per pool unless told otherwise: DATABASE_POOL_SIZE's default (decision 0209). */
-const DEFAULT_POOL_SIZE = 6;
+/**
+ * Connections of a pool that runs the jobs (the primary, one process, scripts, tests): each
+ * running job holds one for its advisory lock and needs more for its work, and one tick starts
+ * about seven at once (decision 0209).
+ */
+export const JOBS_POOL_SIZE = 10;
 
 /**
  * Opens a node-postgres pool of at most `poolSize` connections on a connection string, or on the
@@ -38,7 +42,7 @@ const DEFAULT_POOL_SIZE = 6;
  */
 export async function openPostgres(
   target: string | { host: string },
-  poolSize = DEFAULT_POOL_SIZE,
+  poolSize = JOBS_POOL_SIZE,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     ...(typeof target === "string"

@@ -8,18 +8,18 @@ import { embeddedMaxConnections } from "./open-database.server.ts";
 describe("the embedded PostgreSQL's connection limit (decision 0209)", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-open-database-"));
 
-  it("allows the pools of the primary and every worker, plus 20 spare", () => {
+  it("allows the jobs' pool of the primary and a smaller one per worker, plus 20 spare", () => {
     expect(embeddedMaxConnections(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }))).toBe(
-      3 * 6 + 20,
+      10 + 2 * 6 + 20,
     );
     expect(
       embeddedMaxConnections(
         loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "8", DATABASE_POOL_SIZE: "10" }),
       ),
-    ).toBe(9 * 10 + 20);
+    ).toBe(10 + 8 * 10 + 20);
   });
 
-  it("counts one pool when one process serves everything", () => {
-    expect(embeddedMaxConnections(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }))).toBe(26);
+  it("counts the jobs' pool alone when one process serves everything", () => {
+    expect(embeddedMaxConnections(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }))).toBe(30);
   });
 });

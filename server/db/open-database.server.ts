@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "#server/config.ts";
-import { openPostgres, type DatabaseHandle } from "./client.server.ts";
+import { JOBS_POOL_SIZE, openPostgres, type DatabaseHandle } from "./client.server.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.server.ts";
 import {
   EmbeddedPostgresError,
@@ -26,14 +26,15 @@ export const embeddedPostgresDir = (dataDir: string) => path.join(dataDir, "post
 const socketNoteOf = (dataDir: string) => path.join(dataDir, "postgres.socket");
 
 /**
- * Connections the embedded PostgreSQL allows (decision 0209): a pool for the primary and one per
- * HTTP worker (or the one process's), plus room for operator commands that join the running site
- * (admin:create, db:backup) and for a worker's replacement while the old one's connections close.
+ * Connections the embedded PostgreSQL allows (decision 0209): the pool of the process that runs
+ * the jobs, one of DATABASE_POOL_SIZE per HTTP worker, plus room for operator commands that join
+ * the running site (admin:create, db:backup) and a worker's replacement while the old one's
+ * connections close.
  */
 const SPARE_CONNECTIONS = 20;
 export function embeddedMaxConnections(config: Config): number {
-  const processes = config.webConcurrency <= 1 ? 1 : config.webConcurrency + 1;
-  return processes * config.databasePoolSize + SPARE_CONNECTIONS;
+  const workers = config.webConcurrency <= 1 ? 0 : config.webConcurrency;
+  return JOBS_POOL_SIZE + workers * config.databasePoolSize + SPARE_CONNECTIONS;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -107,13 +108,14 @@ async function keepEmbeddedPostgresRunning(
  */
 export async function openDatabase(
   config: Config,
-  options: { embeddedSocketDir?: string; joinRunningSite?: boolean } = {},
+  options: { embeddedSocketDir?: string; joinRunningSite?: boolean; httpWorker?: boolean } = {},
 ): Promise<OpenedDatabase> {
+  const poolSize = options.httpWorker ? config.databasePoolSize : JOBS_POOL_SIZE;
   if (!config.databaseUrl && options.embeddedSocketDir) {
     const socketDir = options.embeddedSocketDir;
     try {
       return {
-        handle: await openPostgres({ host: socketDir }, config.databasePoolSize),
+        handle: await openPostgres({ host: socketDir }, poolSize),
         release: () => {},
         socketDir,
       };
@@ -126,7 +128,7 @@ export async function openDatabase(
   if (config.databaseUrl) {
     try {
       return {
-        handle: await openPostgres(config.databaseUrl, config.databasePoolSize),
+        handle: await openPostgres(config.databaseUrl, poolSize),
         release: () => {},
       };
     } catch (error) {
@@ -142,7 +144,7 @@ export async function openDatabase(
     if (!existsSync(socketNote)) throw error;
     const socketDir = readFileSync(socketNote, "utf8").trim();
     return {
-      handle: await openPostgres({ host: socketDir }, config.databasePoolSize),
+      handle: await openPostgres({ host: socketDir }, poolSize),
       release: () => {},
       socketDir,
     };
@@ -155,7 +157,7 @@ export async function openDatabase(
     writeFileSync(socketNoteOf(config.dataDir), server.socketDir + "\n");
     let handle: DatabaseHandle;
     try {
-      handle = await openPostgres({ host: server.socketDir }, config.databasePoolSize);
+      handle = await openPostgres({ host: server.socketDir }, poolSize);
     } catch (error) {
       await server.stop();
       throw error;
