@@ -35,6 +35,19 @@ describe("configuration", () => {
     );
   });
 
+  it("keeps 6 database connections per process and a 2 MiB young generation per worker unless told (decision 0209)", () => {
+    const dataDir = tempDataDir();
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect([defaults.databasePoolSize, defaults.workerSemiSpaceMb]).toEqual([6, 2]);
+    const told = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_POOL_SIZE: "10",
+      WORKER_SEMI_SPACE_MB: "16",
+    });
+    expect([told.databasePoolSize, told.workerSemiSpaceMb]).toEqual([10, 16]);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE="0"/);
+  });
+
   it("generates the token secret on first start and keeps it in DATA_DIR", () => {
     const dataDir = tempDataDir();
     const first = loadConfig({ DATA_DIR: dataDir }).tokenSecret;

@@ -138,6 +138,8 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1_000).default(4),
   IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(6),
+  WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(1).max(64).default(2),
 });
 
 function hostList(value: string): string[] {
@@ -234,6 +236,13 @@ export interface Config {
    * uploads that may wait beyond those before a 503 (IMAGE_QUEUE), and images each account may
    * upload an hour before a 429 (IMAGE_UPLOADS_PER_HOUR). */
   images: { concurrency: number; queue: number; uploadsPerHour: number };
+  /** Database connections each HTTP worker keeps at most (DATABASE_POOL_SIZE, decision 0209); the
+   * process that runs the jobs keeps 10. Idle ones close after 10 s. The embedded PostgreSQL
+   * allows what the site's pools need, plus some for operator commands. */
+  databasePoolSize: number;
+  /** V8's young generation of each HTTP worker, in MiB per semi-space (WORKER_SEMI_SPACE_MB,
+   * decision 0209): the room a worker allocates in between minor collections. */
+  workerSemiSpaceMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -420,6 +429,8 @@ export function buildConfig(env: Env): Config {
       queue: env.IMAGE_QUEUE,
       uploadsPerHour: env.IMAGE_UPLOADS_PER_HOUR,
     },
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    workerSemiSpaceMb: env.WORKER_SEMI_SPACE_MB,
   };
 }
 

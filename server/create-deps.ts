@@ -37,6 +37,8 @@ export interface CompositionOptions {
   push?: PushSender;
   /** An operator command: use the embedded database of a site running on DATA_DIR, if any. */
   joinRunningSite?: boolean;
+  /** An HTTP worker of the cluster: its pool holds DATABASE_POOL_SIZE connections (0209). */
+  httpWorker?: boolean;
   /** Geocoding; default: the configured service, or none (GEOCODING_URL). */
   geocoder?: Geocoder;
 }
@@ -54,6 +56,7 @@ export async function createDeps(
     : await openDatabase(config, {
         embeddedSocketDir: options.embeddedSocketDir,
         joinRunningSite: options.joinRunningSite,
+        httpWorker: options.httpWorker,
       });
   const fixedNow = config.fixedNow;
   const now = options.now ?? (fixedNow ? () => new Date(fixedNow) : () => new Date());

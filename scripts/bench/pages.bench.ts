@@ -7,12 +7,13 @@
 // 2. the page cache off, 20 connections: `/`, a party page and `/api/events/` on the demo data
 //    and on 100,000 generated events (BENCH_EVENTS).
 // The server runs as `npm start` does: WEB_CONCURRENCY from the environment, else one HTTP worker
-// per core; CPU time and peak RSS are those of all its processes together.
+// per core; CPU time and peak memory are those of all its processes together, PostgreSQL's
+// included: peak PSS summed (decision 0209), with the summed RSS beside it.
 // Writes the table with the date and the load average into docs/benchmarks.md.
 // BENCH_ONLY=cold runs only step 2 (no cached runs, no bare Fastify) and prints its table
 // without writing docs/benchmarks.md.
 import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,8 @@ import prettier from "prettier";
 import { buildConfig, parseEnv } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
 import { generateEvents } from "#server/seed/generate-events.server.ts";
+import { processTree, readProc } from "./process-tree.mjs";
+import { describeSiteMemory, watchSiteMemory } from "./site-memory.ts";
 
 const eventCount = Number(process.env.BENCH_EVENTS ?? 100_000);
 const onlyCold = process.env.BENCH_ONLY === "cold";
@@ -44,31 +47,6 @@ interface Load {
   cpuTicks: number;
   /** CPU time the serving processes spent per answer, in µs (null when not measured). */
   cpuMicros: number | null;
-}
-
-/**
- * A process and all its descendants (the cluster's HTTP workers, decision 0191, and tsx's
- * esbuild helpers): the whole server. Processes that end meanwhile are skipped.
- */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const listed = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      if (listed) children = children.concat(listed.split(/\s+/).map(Number));
-    }
-  } catch {
-    return [];
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
-
-function readProc(pid: number, file: string): string {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, "utf8");
-  } catch {
-    return "";
-  }
 }
 
 /** User plus system CPU time of a server (all its processes) so far, in clock ticks (1/100 s). */
@@ -153,30 +131,24 @@ async function startApp(dataDir: string, pageCacheSeconds: number, seed: boolean
     output += chunk.toString();
     process.stdout.write(chunk);
   });
-  await waitUntilUp(`http://127.0.0.1:${appPort}/api/health/`, child);
-  while (seed && !/Drew \d+ demo pictures/.test(output)) {
-    if (child.exitCode !== null) throw new Error("The server exited while drawing");
-    await sleep(200);
+  const memory = watchSiteMemory(child.pid!);
+  try {
+    await waitUntilUp(`http://127.0.0.1:${appPort}/api/health/`, child);
+    while (seed && !/Drew \d+ demo pictures/.test(output)) {
+      if (child.exitCode !== null) throw new Error("The server exited while drawing");
+      await sleep(200);
+    }
+  } catch (error) {
+    await memory.stop();
+    throw error;
   }
-  return child;
+  return { child, memory };
 }
 
 async function stop(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGINT");
   await exited;
-}
-
-/**
- * The server's peak RSS: each of its processes' peak (primary with the database thread, every
- * HTTP worker, helpers) added up — an upper bound, as the peaks need not fall together.
- */
-function peakRssMiB(pid: number): number {
-  let kib = 0;
-  for (const member of processTree(pid)) {
-    kib += Number(/VmHWM:\s+(\d+)/.exec(readProc(member, "status"))?.[1] ?? 0);
-  }
-  return Math.round(kib / 1024);
 }
 
 /** Headers Node's HTTP server writes itself (Fastify computes `content-length` too). */
@@ -239,7 +211,7 @@ async function firstPartyPath(): Promise<string> {
 }
 
 async function cachedAgainstBare(dataDir: string): Promise<string[]> {
-  const app = await startApp(dataDir, 30, true);
+  const { child: app, memory } = await startApp(dataDir, 30, true);
   const rows: string[] = [];
   try {
     const paths = ["/", await firstPartyPath(), "/club", "/api/events/"];
@@ -280,7 +252,9 @@ async function cachedAgainstBare(dataDir: string): Promise<string[]> {
     } finally {
       await stop(bare);
     }
-    rows.push(`| peak RSS of the app (all its processes) | ${peakRssMiB(app.pid!)} MiB | | | | |`);
+    rows.push(
+      `| peak memory of the app (all its processes) | ${describeSiteMemory(await memory.stop())} | | | | |`,
+    );
   } finally {
     await stop(app);
   }
@@ -288,7 +262,7 @@ async function cachedAgainstBare(dataDir: string): Promise<string[]> {
 }
 
 async function coldRun(dataDir: string, seed: boolean) {
-  const app = await startApp(dataDir, 0, seed);
+  const { child: app, memory } = await startApp(dataDir, 0, seed);
   try {
     const paths = ["/", await firstPartyPath(), "/api/events/"];
     const results: Record<string, Load> = {};
@@ -299,7 +273,7 @@ async function coldRun(dataDir: string, seed: boolean) {
       );
       console.info(urlPath, results[urlPath === paths[1] ? "party" : urlPath]);
     }
-    return { results, rss: peakRssMiB(app.pid!), load: loadNow() };
+    return { results, memory: describeSiteMemory(await memory.stop()), load: loadNow() };
   } finally {
     await stop(app);
   }
@@ -347,7 +321,7 @@ try {
     `| cache off, 20 connections | demo data | ${eventCount.toLocaleString("en")} events | ratio |`,
     "| --- | --- | --- | --- |",
     ...coldRows,
-    `| peak RSS (all processes) | ${coldDemo.rss} MiB (load ${coldDemo.load}) | ${coldBig.rss} MiB (load ${coldBig.load}) | |`,
+    `| peak memory (all processes) | ${coldDemo.memory} (load ${coldDemo.load}) | ${coldBig.memory} (load ${coldBig.load}) | |`,
   ];
   if (onlyCold) {
     console.info(

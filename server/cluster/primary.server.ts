@@ -55,6 +55,10 @@ export async function runPrimary(config: Config): Promise<void> {
   let databaseIsReady: (socketDir: string | undefined) => void = () => {};
   const databaseReady = new Promise<string | undefined>((resolve) => (databaseIsReady = resolve));
 
+  // Each worker's young generation is kept small (decision 0209); the primary's flags still apply.
+  cluster.setupPrimary({
+    execArgv: [...process.execArgv, `--max-semi-space-size=${config.workerSemiSpaceMb}`],
+  });
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());

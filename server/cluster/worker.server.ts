@@ -18,7 +18,7 @@ import { connectToPrimary, databaseFromPrimary } from "./worker-link.ts";
 export async function runWorker(config: Config): Promise<void> {
   const id = cluster.worker?.id ?? 0;
   const embeddedSocketDir = await databaseFromPrimary();
-  const { deps, close } = await createDeps(config, { embeddedSocketDir });
+  const { deps, close } = await createDeps(config, { embeddedSocketDir, httpWorker: true });
   const link = connectToPrimary(deps);
   const handlers = new RunningHandlers();
   let app: FastifyInstance | undefined;

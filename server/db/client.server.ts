@@ -27,17 +27,29 @@ export const migrationsFolder = path.join(
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 const MIGRATION_LOCK_KEY = 727001;
+/** A connection idle this long is closed: its PostgreSQL backend's memory goes with it. */
+const IDLE_CONNECTION_MS = 10_000;
+/**
+ * Connections of a pool that runs the jobs (the primary, one process, scripts, tests): each
+ * running job holds one for its advisory lock and needs more for its work, and one tick starts
+ * about seven at once (decision 0209).
+ */
+export const JOBS_POOL_SIZE = 10;
 
 /**
- * Opens a node-postgres pool on a connection string, or on the embedded database's socket
- * directory (`{ host }`), and checks that it answers.
+ * Opens a node-postgres pool of at most `poolSize` connections on a connection string, or on the
+ * embedded database's socket directory (`{ host }`), and checks that it answers.
  */
-export async function openPostgres(target: string | { host: string }): Promise<DatabaseHandle> {
+export async function openPostgres(
+  target: string | { host: string },
+  poolSize = JOBS_POOL_SIZE,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     ...(typeof target === "string"
       ? { connectionString: target }
       : { host: target.host, user: "postgres", database: "postgres" }),
-    max: 10,
+    max: poolSize,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   pool.on("error", () => {

@@ -257,12 +257,14 @@ async function waitUntilReady(socketDir: string, exited: () => boolean, log: () 
 export async function startEmbeddedPostgres(options: {
   pgdata: string;
   socketDir?: string;
+  /** Client connections it allows at once (max_connections); 100, PostgreSQL's default. */
+  maxConnections?: number;
   /** Server messages worth an operator's eye (FATAL, PANIC) while it runs. */
   onLog?: (line: string) => void;
 }): Promise<EmbeddedPostgres> {
   const { initdb, postgres } = await postgresBinaries();
   const runAs = userToRunAs();
-  const { pgdata } = options;
+  const { pgdata, maxConnections = 100 } = options;
   if (!existsSync(path.join(pgdata, "PG_VERSION"))) await initialise(initdb, pgdata, runAs);
   checkMajorVersion(pgdata);
   await stopLeftoverServer(pgdata);
@@ -279,7 +281,7 @@ export async function startEmbeddedPostgres(options: {
       ...["-D", pgdata, "-k", socketDir],
       ...["-c", "listen_addresses=", "-c", "unix_socket_permissions=0700"],
       ...["-c", "log_min_messages=fatal", "-c", "log_checkpoints=off"],
-      ...["-c", "max_connections=100", "-c", "shared_buffers=32MB"],
+      ...["-c", `max_connections=${maxConnections}`, "-c", "shared_buffers=32MB"],
     ],
     {
       detached: true,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "#server/config.ts";
-import { openPostgres, type DatabaseHandle } from "./client.server.ts";
+import { JOBS_POOL_SIZE, openPostgres, type DatabaseHandle } from "./client.server.ts";
 import { DataDirLockedError, lockDataDir } from "./data-dir-lock.server.ts";
 import {
   EmbeddedPostgresError,
@@ -23,6 +23,18 @@ export const embeddedPostgresDir = (dataDir: string) => path.join(dataDir, "post
 /** Names the running site's socket directory, for operator commands that join it. */
 const socketNoteOf = (dataDir: string) => path.join(dataDir, "postgres.socket");
 
+/**
+ * Connections the embedded PostgreSQL allows (decision 0209): the pool of the process that runs
+ * the jobs, one of DATABASE_POOL_SIZE per HTTP worker, plus room for operator commands that join
+ * the running site (admin:create, db:backup) and a worker's replacement while the old one's
+ * connections close.
+ */
+const SPARE_CONNECTIONS = 20;
+export function embeddedMaxConnections(config: Config): number {
+  const workers = config.webConcurrency <= 1 ? 0 : config.webConcurrency;
+  return JOBS_POOL_SIZE + workers * config.databasePoolSize + SPARE_CONNECTIONS;
+}
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** A server that stopped on its own is started again after 1 s, doubling while it fails, ≤ 30 s. */
@@ -37,10 +49,12 @@ const MAX_RESTART_DELAY_MS = 30_000;
  */
 async function keepEmbeddedPostgresRunning(
   dataDir: string,
+  maxConnections: number,
 ): Promise<Pick<EmbeddedPostgres, "socketDir" | "stop">> {
   const start = () =>
     startEmbeddedPostgres({
       pgdata: embeddedPostgresDir(dataDir),
+      maxConnections,
       onLog: (line) => console.error(`PostgreSQL: ${line}`),
     });
   let current = await start().catch((error: unknown) => {
@@ -92,12 +106,17 @@ async function keepEmbeddedPostgresRunning(
  */
 export async function openDatabase(
   config: Config,
-  options: { embeddedSocketDir?: string; joinRunningSite?: boolean } = {},
+  options: { embeddedSocketDir?: string; joinRunningSite?: boolean; httpWorker?: boolean } = {},
 ): Promise<OpenedDatabase> {
+  const poolSize = options.httpWorker ? config.databasePoolSize : JOBS_POOL_SIZE;
   if (!config.databaseUrl && options.embeddedSocketDir) {
     const socketDir = options.embeddedSocketDir;
     try {
-      return { handle: await openPostgres({ host: socketDir }), release: () => {}, socketDir };
+      return {
+        handle: await openPostgres({ host: socketDir }, poolSize),
+        release: () => {},
+        socketDir,
+      };
     } catch (error) {
       throw new StartupError(
         `Cannot reach the embedded database in ${socketDir}: ${reasonOf(error)}`,
@@ -106,7 +125,10 @@ export async function openDatabase(
   }
   if (config.databaseUrl) {
     try {
-      return { handle: await openPostgres(config.databaseUrl), release: () => {} };
+      return {
+        handle: await openPostgres(config.databaseUrl, poolSize),
+        release: () => {},
+      };
     } catch (error) {
       throw new StartupError(`Cannot reach the database at DATABASE_URL: ${reasonOf(error)}`);
     }
@@ -119,14 +141,21 @@ export async function openDatabase(
     if (!(error instanceof DataDirLockedError && options.joinRunningSite)) throw error;
     if (!existsSync(socketNote)) throw error;
     const socketDir = readFileSync(socketNote, "utf8").trim();
-    return { handle: await openPostgres({ host: socketDir }), release: () => {}, socketDir };
+    return {
+      handle: await openPostgres({ host: socketDir }, poolSize),
+      release: () => {},
+      socketDir,
+    };
   }
   try {
-    const server = await keepEmbeddedPostgresRunning(config.dataDir);
+    const server = await keepEmbeddedPostgresRunning(
+      config.dataDir,
+      embeddedMaxConnections(config),
+    );
     writeFileSync(socketNoteOf(config.dataDir), server.socketDir + "\n");
     let handle: DatabaseHandle;
     try {
-      handle = await openPostgres({ host: server.socketDir });
+      handle = await openPostgres({ host: server.socketDir }, poolSize);
     } catch (error) {
       await server.stop();
       throw error;

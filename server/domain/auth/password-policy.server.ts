@@ -14,24 +14,25 @@ const guessableMessage = (why: string) =>
 /** zxcvbn's scores 0–4; 3 means "safely unguessable" (about 10¹⁰ guesses), decision 0092. */
 const MIN_SCORE = 3;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
 /**
- * German and common dictionaries (names, words, Wikipedia, the password lists) on first use:
- * loaded at start they cost every HTTP worker about a third of a second (decision 0205).
+ * German and common dictionaries (names, words, Wikipedia, the password lists), loaded on first
+ * use: they take several MB in every process that imports them (decisions 0205, 0209).
  */
-async function strengthEstimator(): Promise<ZxcvbnFactory> {
-  if (estimator) return estimator;
-  const [{ ZxcvbnFactory }, common, german] = await Promise.all([
-    import("@zxcvbn-ts/core"),
-    import("@zxcvbn-ts/language-common"),
-    import("@zxcvbn-ts/language-de"),
-  ]);
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...german.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: german.translations,
-  });
+function strengthEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= (async () => {
+    const [{ ZxcvbnFactory }, common, german] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-de"),
+    ]);
+    return new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...german.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: german.translations,
+    });
+  })();
   return estimator;
 }
 

@@ -1,0 +1,2 @@
+export function processTree(pid: number): number[];
+export function readProc(pid: number, file: string): string;
