@@ -9,7 +9,8 @@
 // bundle too, and every run audits both sides, their order alternating run by run,
 // so a busier minute of the shared machine falls on both alike.
 // Each summary names Lighthouse's benchmarkIndex of the machine per run (a loaded machine scores
-// lower and its main-thread time counts more) and the main-thread work behind the blocking time.
+// lower and its main-thread time counts more), the main-thread work behind the blocking time, and
+// that work by CPU time (main-thread-cpu.ts), which a busy machine hardly changes.
 // LIGHTHOUSE_REPORTS=<folder> also keeps every run's full report there as JSON.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -22,6 +23,7 @@ import {
   startAppServer,
   type AppServer,
 } from "#tests/e2e/app-server.ts";
+import { mainThreadCpu, type MainThreadCpu, type TraceEvent } from "./main-thread-cpu.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const against = process.env.LIGHTHOUSE_AGAINST;
@@ -81,6 +83,7 @@ type Summary = {
   /** Main-thread time of the (unthrottled) trace, by kind and in all, and the scripts' part. */
   mainThreadMs: Record<string, number>;
   bootupMs: { scripting: number; total: number };
+  mainThreadCpu: MainThreadCpu;
   failing: Record<string, string[]>;
 };
 
@@ -104,15 +107,15 @@ async function auditOnce(url: string, attempt = 1) {
     onlyCategories: [...categories],
   });
   if (!result) throw new Error("Lighthouse returned no result");
-  const { lhr } = result;
-  if (!lhr.runtimeError) return lhr;
+  const { lhr, artifacts } = result;
+  if (!lhr.runtimeError) return { lhr, trace: artifacts.Trace.traceEvents as TraceEvent[] };
   if (attempt >= 3) throw new Error(lhr.runtimeError.message);
   console.warn(`Lighthouse run failed (${lhr.runtimeError.code}), repeating it`);
   return auditOnce(url, attempt + 1);
 }
 
 async function summaryOf(url: string, name: string): Promise<Summary> {
-  const lhr = await auditOnce(url);
+  const { lhr, trace } = await auditOnce(url);
   if (reportsFolder) {
     mkdirSync(reportsFolder, { recursive: true });
     reportCount += 1;
@@ -126,6 +129,7 @@ async function summaryOf(url: string, name: string): Promise<Summary> {
     metrics: Object.fromEntries(metrics.map((id) => [id, lhr.audits[id]?.displayValue ?? ""])),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     mainThreadMs: mainThreadWork(lhr),
+    mainThreadCpu: mainThreadCpu(trace),
     bootupMs: bootup(lhr),
     failing: Object.fromEntries(
       categories.map((id) => [
@@ -140,7 +144,7 @@ async function summaryOf(url: string, name: string): Promise<Summary> {
   };
 }
 
-type Lhr = Awaited<ReturnType<typeof auditOnce>>;
+type Lhr = Awaited<ReturnType<typeof auditOnce>>["lhr"];
 type Rows = { items?: Array<Record<string, unknown>> } | undefined;
 
 /** mainthread-work-breakdown by group (style, layout, script evaluation …) and its total, in ms. */
@@ -192,6 +196,7 @@ async function audit(page: string, pathOf: (side: Side) => Promise<string>) {
     const byRun = sideSummaries.map((summary) => summary.scores.performance!);
     const benchmarkIndexByRun = sideSummaries.map((summary) => summary.benchmarkIndex);
     const blockingByRun = sideSummaries.map((summary) => summary.metrics["total-blocking-time"]);
+    const mainThreadCpuMsByRun = sideSummaries.map((summary) => summary.mainThreadCpu.totalMs);
     sideSummaries.sort((a, b) => a.scores.performance! - b.scores.performance!);
     const median = sideSummaries[Math.floor(sideSummaries.length / 2)]!;
     console.info(
@@ -205,6 +210,7 @@ async function audit(page: string, pathOf: (side: Side) => Promise<string>) {
           performanceByRun: byRun,
           benchmarkIndexByRun,
           blockingByRun,
+          mainThreadCpuMsByRun,
           ...median,
         },
         null,
