@@ -17,11 +17,13 @@ import { demoDatabaseFor, dropDemoDatabaseOf } from "./demo-worlds.ts";
  */
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** The built site and server (BUILD_DIR, default build/). */
+const defaultBuildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 /** The built server (scripts/build-server.mjs), as `npm start` runs it. */
 const serverEntry = "app-server/main.js";
-const serverCommand = [
+const serverCommand = (buildDir: string) => [
   "--enable-source-maps",
-  path.join(projectRoot, process.env.BUILD_DIR ?? "build", serverEntry),
+  path.join(buildDir, serverEntry),
 ];
 
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -62,6 +64,11 @@ export interface StartOptions {
   embedded?: boolean;
   /** Extra or overriding environment variables. */
   env?: Record<string, string>;
+  /**
+   * Another checkout's build folder (absolute), whose own server bundle serves its own site:
+   * the Lighthouse bench compares two trees this way (default: BUILD_DIR of this tree).
+   */
+  buildDir?: string;
 }
 
 // Last-resort clean-up should the test process end without running its hooks.
@@ -134,8 +141,8 @@ interface Spawned {
   isRunning: () => boolean;
 }
 
-function spawnServer(env: NodeJS.ProcessEnv): Spawned {
-  const child = spawn(process.execPath, serverCommand, {
+function spawnServer(env: NodeJS.ProcessEnv, buildDir = defaultBuildDir): Spawned {
+  const child = spawn(process.execPath, serverCommand(buildDir), {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -211,7 +218,12 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   ) {
     env.DATABASE_URL = await demoDatabaseFor(dataDir, env.TEST_FIXED_NOW);
   }
-  const spawned = spawnServer(serverEnv(port, dataDir, env));
+  const spawned = options.buildDir
+    ? spawnServer(
+        serverEnv(port, dataDir, { BUILD_DIR: options.buildDir, ...env }),
+        options.buildDir,
+      )
+    : spawnServer(serverEnv(port, dataDir, env));
   const { child } = spawned;
 
   const stop = async (
