@@ -109,8 +109,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const tonightMissing =
     page === 1 && !filtered && nights.length > 0 && nights[0]!.date !== tonight;
   return (
-    <div className="flex flex-col gap-6 pb-6 pt-2 sm:gap-8 sm:pt-6">
-      <header className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 pb-6 sm:gap-8 sm:pt-6">
+      {/* Tight on a phone: four cards of the first night fit its first screen, "Jetzt" too. */}
+      <header className="flex flex-col gap-3 sm:gap-4">
         {/* The row keeps the view switch's height (it appears once the page is hydrated). */}
         <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-black tracking-tight sm:text-5xl">

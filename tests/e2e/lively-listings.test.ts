@@ -8,7 +8,11 @@ import { open, settled, setUpBrowserFixture } from "./browser-fixtures.ts";
  * image on every public page and a search that takes any input. Against the demo data.
  */
 
-const fixture = setUpBrowserFixture();
+// Friday 2026-11-20, 23:30 in Berlin: "Jetzt" shows above the first night (22:00–08:00), the
+// fullest a phone's first screen gets; the demo data's parties are placed around this clock.
+const fixture = setUpBrowserFixture({
+  env: { NODE_ENV: "test", TEST_FIXED_NOW: "2026-11-20T22:30:00Z" },
+});
 const url = fixture.url;
 const phone = { viewport: { width: 390, height: 844 } };
 

@@ -78,7 +78,7 @@ export function SiteShell({
       <main
         id="inhalt"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8"
+        className="mx-auto w-full max-w-7xl px-4 pb-8 pt-4 outline-none sm:px-6 sm:pt-8 lg:px-8"
       >
         {children}
       </main>
