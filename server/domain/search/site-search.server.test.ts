@@ -97,6 +97,18 @@ describe("site search", () => {
     );
   });
 
+  it("suggests for two letters the names with a word that starts with them (decision 0207)", async () => {
+    const titles = async (text: string) =>
+      (await autocomplete(ctx.deps, text)).map((hit) => `${hit.kind} ${hit.title}`);
+    expect(await titles("ti")).toEqual(["party Tiefgang"]);
+    // The start of any word of the name, not only of the first.
+    expect(await titles("ha")).toEqual(
+      expect.arrayContaining(["club Hafenbar", "party Drum & Bass am Hafen"]),
+    );
+    // Inside a word is not a start: "gh" of Berghain, "nd" of Hinterhof.
+    expect(await titles("gh")).toEqual([]);
+  });
+
   it("forgives a dropped letter: 'nerofunk' finds Neurofunk, 'hafnbar' finds Hafenbar", async () => {
     const genre = await search(ctx.deps, "nerofunk", firstPage);
     expect(genre.genres.map((hit) => hit.title)).toEqual(["Neurofunk"]);
