@@ -8,6 +8,7 @@ import {
   FLYER_MAX_PIXELS,
 } from "#server/domain/uploads/flyer-encoding.server.ts";
 import { IMAGE_THREADS } from "#server/domain/uploads/image-queue.server.ts";
+import { startedAt } from "./bench-report.ts";
 
 sharp.concurrency(IMAGE_THREADS);
 
@@ -49,7 +50,7 @@ async function cpuMillis(data: Buffer): Promise<number> {
 }
 
 const megapixels = [4, 8, 16, 25, 32, 40].filter((mp) => mp * 1_000_000 <= FLYER_MAX_PIXELS);
-const started = new Date().toISOString().slice(0, 16).replace("T", " ");
+const started = startedAt();
 const loadBefore = os.loadavg()[0]!.toFixed(1);
 const rows: string[] = [];
 for (const mp of megapixels) {

@@ -12,17 +12,18 @@
 // Writes the table with the date and the load average into docs/benchmarks.md.
 // BENCH_ONLY=cold runs only step 2 (no cached runs, no bare Fastify) and prints its table
 // without writing docs/benchmarks.md.
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import prettier from "prettier";
 import { buildConfig, parseEnv } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
 import { generateEvents } from "#server/seed/generate-events.server.ts";
 import { processTree, readProc } from "./process-tree.mjs";
+import { loadNow, startedAt, writeBenchBlock } from "./bench-report.ts";
+import { stopServer, waitUntilUp } from "./bench-server.ts";
 import { describeSiteMemory, watchSiteMemory } from "./site-memory.ts";
 
 const eventCount = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -36,7 +37,6 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-bench-pages-"))
 // The data folders sit one level down: the embedded PostgreSQL's user must pass through here too.
 chmodSync(workDir, 0o711);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadNow = () => os.loadavg()[0]!.toFixed(1);
 
 interface Load {
   requests: number;
@@ -90,19 +90,6 @@ async function load(
   };
 }
 
-async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await sleep(200);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`${url} did not come up`);
-}
-
 async function startApp(dataDir: string, pageCacheSeconds: number, seed: boolean) {
   const child = spawn(
     process.execPath,
@@ -143,12 +130,6 @@ async function startApp(dataDir: string, pageCacheSeconds: number, seed: boolean
     throw error;
   }
   return { child, memory };
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGINT");
-  await exited;
 }
 
 /** Headers Node's HTTP server writes itself (Fastify computes `content-length` too). */
@@ -250,13 +231,13 @@ async function cachedAgainstBare(dataDir: string): Promise<string[]> {
         console.info(rows.at(-1));
       }
     } finally {
-      await stop(bare);
+      await stopServer(bare);
     }
     rows.push(
       `| peak memory of the app (all its processes) | ${describeSiteMemory(await memory.stop())} | | | | |`,
     );
   } finally {
-    await stop(app);
+    await stopServer(app);
   }
   return rows;
 }
@@ -275,7 +256,7 @@ async function coldRun(dataDir: string, seed: boolean) {
     }
     return { results, memory: describeSiteMemory(await memory.stop()), load: loadNow() };
   } finally {
-    await stop(app);
+    await stopServer(app);
   }
 }
 
@@ -292,21 +273,8 @@ async function generatedDatabase(): Promise<string> {
   return dataDir;
 }
 
-async function writeTable(markdown: string) {
-  const file = "docs/benchmarks.md";
-  const start = "<!-- pages-bench:start -->";
-  const end = "<!-- pages-bench:end -->";
-  const text = readFileSync(file, "utf8");
-  const block = `${start}\n${markdown}\n${end}`;
-  const updated = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
-    : `${text.trimEnd()}\n\n${block}\n`;
-  const options = await prettier.resolveConfig(file);
-  writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
-}
-
 try {
-  const started = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const started = startedAt();
   const loadBefore = loadNow();
   const demoDir = path.join(workDir, "demo");
   const cached = onlyCold ? [] : await cachedAgainstBare(demoDir);
@@ -328,7 +296,8 @@ try {
       [`Run ${started} UTC, load average ${loadBefore} at the start.`, ...coldTable].join("\n"),
     );
   } else {
-    await writeTable(
+    await writeBenchBlock(
+      "pages",
       [
         `Run ${started} UTC, ${duration} s per case, load average ${loadBefore} at the start (1-minute`,
         `average after each cached case in the last column). Browser \`accept-encoding: ${browserEncodings}\`.`,

@@ -4,10 +4,10 @@
 // run through tsx (as before 0204), alternated, median of the runs: the ratio is this run's own.
 // Two HTTP workers, as `npm start` on this machine. Writes its table into docs/benchmarks.md.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import prettier from "prettier";
+import { loadNow, startedAt, writeBenchBlock } from "./bench-report.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -16,7 +16,6 @@ const work = mkdtempSync(path.join(os.tmpdir(), "clubkalender-bench-start-"));
 chmodSync(work, 0o711);
 const dataDir = path.join(work, "data");
 const port = 5_900 + Math.floor(Math.random() * 90);
-const loadNow = () => os.loadavg()[0]!.toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const commands = {
@@ -63,22 +62,8 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function writeSection(markdown: string) {
-  const file = "docs/benchmarks.md";
-  const start = "<!-- start-bench:start -->";
-  const end = "<!-- start-bench:end -->";
-  const text = readFileSync(file, "utf8");
-  if (!text.includes(start)) throw new Error(`docs/benchmarks.md has no ${start}`);
-  const updated = text.replace(
-    new RegExp(`${start}[\\s\\S]*${end}`),
-    `${start}\n${markdown}\n${end}`,
-  );
-  const options = await prettier.resolveConfig(file);
-  writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
-}
-
 try {
-  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const when = startedAt();
   const loadBefore = loadNow();
   const fresh = await timeToFirstAnswer(commands.bundle);
   // The demo pictures are drawn after the first answer; the next starts find them drawn.
@@ -90,7 +75,8 @@ try {
   }
   const bundle = median(times.bundle);
   const tsx = median(times.tsx);
-  await writeSection(
+  await writeBenchBlock(
+    "start",
     [
       `Run ${when} UTC, load average ${loadBefore} at the start, ${loadNow()} at the end;`,
       `${os.availableParallelism()} cores, two HTTP workers, embedded PostgreSQL; median of ${runs} alternated runs.`,

@@ -5,12 +5,13 @@
 // AVIF just under FLYER_MAX_PIXELS, ~1 s of one core each). The hourly quota is raised for the
 // run so that only the image queue limits the work. Writes its table into docs/benchmarks.md.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import prettier from "prettier";
 import sharp from "sharp";
+import { loadNow, startedAt, writeBenchBlock } from "./bench-report.ts";
+import { stopServer, waitUntilUp } from "./bench-server.ts";
 import { buildConfig, parseEnv } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
 import { users } from "#server/db/schema/users.ts";
@@ -26,7 +27,6 @@ const baseUrl = `http://127.0.0.1:${port}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-bench-uploads-"));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const loadNow = () => os.loadavg()[0]!.toFixed(1);
 const environment = {
   DATA_DIR: dataDir,
   PUBLIC_URL: baseUrl,
@@ -81,22 +81,8 @@ async function startServer(): Promise<ChildProcess> {
       stdio: ["ignore", "inherit", "inherit"],
     },
   );
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health/`)).ok) return child;
-    } catch {
-      // Not up yet.
-    }
-    await sleep(200);
-  }
-  child.kill("SIGKILL");
-  throw new Error("The server did not start");
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGINT");
-  await exited;
+  await waitUntilUp(`${baseUrl}/api/health/`, child);
+  return child;
 }
 
 async function homePage() {
@@ -150,21 +136,8 @@ function startUploads(tokens: string[], image: Buffer) {
   };
 }
 
-async function writeSection(markdown: string) {
-  const file = "docs/benchmarks.md";
-  const start = "<!-- uploads-bench:start -->";
-  const end = "<!-- uploads-bench:end -->";
-  const text = readFileSync(file, "utf8");
-  const block = `${start}\n${markdown}\n${end}`;
-  const updated = text.includes(start)
-    ? text.replace(new RegExp(`${start}[\\s\\S]*${end}`), block)
-    : `${text.trimEnd()}\n\n## Pages during uploads (\`uploads\`, issue 25)\n\n${block}\n`;
-  const options = await prettier.resolveConfig(file);
-  writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }));
-}
-
 try {
-  const started = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const started = startedAt();
   const loadBefore = loadNow();
   const width = Math.floor(Math.sqrt((FLYER_MAX_PIXELS * 4) / 5));
   const height = Math.floor(FLYER_MAX_PIXELS / width);
@@ -191,7 +164,8 @@ try {
         : `| ${label} | ${page.p50} ms | ${page.p99} ms | ${page.max} ms | ${page.rps}${errors(page)} | ${load} |`;
     const ratio = (during: number, before: number) =>
       busy.answered === 0 ? "∞" : (during / before).toFixed(2);
-    await writeSection(
+    await writeBenchBlock(
+      "uploads",
       [
         `Run ${started} UTC, load average ${loadBefore} at the start; \`/\` with the page cache off,`,
         `${pageConnections} connections, ${duration} s per case, ${os.availableParallelism()} cores, WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? "unset (one worker per core)"}.`,

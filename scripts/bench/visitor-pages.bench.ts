@@ -10,6 +10,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import { stopServer, waitUntilUp } from "./bench-server.ts";
 import { buildConfig, parseEnv } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
 import { generateEvents } from "#server/seed/generate-events.server.ts";
@@ -21,7 +22,6 @@ const port = 4_900 + Math.floor(Math.random() * 90);
 const baseUrl = `http://127.0.0.1:${port}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-bench-visitors-"));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function prepareDatabase() {
   const config = buildConfig(parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }));
@@ -89,29 +89,12 @@ function startServer(pageCacheSeconds: number): Promise<ChildProcess> {
       stdio: ["ignore", "inherit", "inherit"],
     },
   );
-  return (async () => {
-    for (let attempt = 0; attempt < 300; attempt++) {
-      try {
-        if ((await fetch(`${baseUrl}/api/health/`)).ok) return child;
-      } catch {
-        // Not up yet.
-      }
-      await sleep(200);
-    }
-    child.kill("SIGKILL");
-    throw new Error("The server did not start");
-  })();
+  return waitUntilUp(`${baseUrl}/api/health/`, child).then(() => child);
 }
 
 function peakRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGINT");
-  await exited;
 }
 
 async function load(url: string) {
