@@ -1,5 +1,6 @@
 import { messages } from "#common/messages.ts";
 import { isWebUrl } from "./account.ts";
+import { databaseId } from "./database-id.ts";
 import { checkConsentAgainstAge, clubDoorFields } from "./door-facts.ts";
 import { z } from "./german-errors.ts";
 import { text } from "./text.ts";
@@ -48,7 +49,11 @@ export const redirectSchema = z.object({
 });
 
 export const mergeSchema = z.object({
-  intoId: z.coerce.number({ error: messages.notANumber }).int(messages.notANumber).min(1),
+  intoId: databaseId({
+    coerce: true,
+    notANumber: messages.notANumber,
+    outOfRange: messages.invalidChoice,
+  }),
 });
 
 export type RejectEventInput = z.output<typeof rejectEventSchema>;
@@ -117,10 +122,11 @@ export const organizerAdminSchema = z.object({
 /** A genre: its name, its category and whether the event form offers it as a chip. */
 export const genreAdminSchema = z.object({
   name: text().trim().min(1, messages.required).max(60, messages.tooLong(60)),
-  categoryId: z.coerce
-    .number({ error: messages.invalidChoice })
-    .int()
-    .min(1, messages.invalidChoice),
+  categoryId: databaseId({
+    coerce: true,
+    notANumber: messages.invalidChoice,
+    outOfRange: messages.invalidChoice,
+  }),
   isMain: z.boolean().default(false),
 });
 

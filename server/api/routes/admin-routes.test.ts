@@ -300,6 +300,11 @@ describe("catalogue", () => {
     });
     expect(itself.statusCode).toBe(400);
     expect(itself.json().intoId[0]).toContain("mit sich selbst");
+    const beyondIds = await send("POST", `/api/admin/clubs/${kept.id}/merge/`, adminToken, {
+      intoId: 2_147_483_648,
+    });
+    expect(beyondIds.statusCode).toBe(400);
+    expect(beyondIds.json().intoId[0]).toBe("Ungültige Auswahl.");
     const merged = await send("POST", `/api/admin/clubs/${duplicate.id}/merge/`, adminToken, {
       intoId: kept.id,
     });
@@ -346,6 +351,12 @@ describe("organisers and genres", () => {
     });
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json()).toHaveProperty("categoryId");
+    const beyondIds = await send("POST", "/api/admin/genres/", adminToken, {
+      name: "Hardgroove",
+      categoryId: 2_147_483_648,
+    });
+    expect(beyondIds.statusCode).toBe(400);
+    expect(beyondIds.json().categoryId[0]).toBe("Ungültige Auswahl.");
     const techno = await createGenre(ctx.deps, { name: "Techno", isMain: true });
     const genre = await send("POST", "/api/admin/genres/", adminToken, {
       name: "Hardgroove",
