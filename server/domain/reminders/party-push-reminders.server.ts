@@ -1,12 +1,11 @@
-import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { eventPath } from "#common/urls.ts";
 import { events } from "#server/db/schema/events.ts";
 import { followerSavedParties, followers } from "#server/db/schema/follows.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
-import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
 import { queuePushNotices } from "#server/domain/follows/party-alerts.server.ts";
 import { reminderLines, reminderTitle } from "./party-reminders.server.ts";
-import { REMINDER_LOOK_AHEAD_MS, reminderDueAt } from "./reminder-time.ts";
+import { dueReminders, remindableParties } from "./due-reminders.server.ts";
 
 /**
  * Reminders by push (decision 0224) for browsers without an account: a saved party with
@@ -43,9 +42,7 @@ export async function queueDuePushReminders(
       and(
         eq(followerSavedParties.remind, true),
         isNull(followers.userId),
-        eq(events.status, "published"),
-        gt(events.startsAt, now),
-        lt(events.startsAt, new Date(now.getTime() + REMINDER_LOOK_AHEAD_MS)),
+        remindableParties(now),
         sql`exists (select 1 from push_subscriptions as s
           where s.follower_id = ${followerSavedParties.followerId})`,
         sql`not exists (select 1 from push_notices as n
@@ -54,20 +51,9 @@ export async function queueDuePushReminders(
       ),
     )
     .orderBy(asc(events.startsAt), asc(followerSavedParties.followerId));
-  const due = candidates.filter(
-    (row) => reminderDueAt(row.startsAt, deps.config.city.timeZone) <= now,
-  );
-  const parties = new Map(
-    (await summariesByIds(deps, [...new Set(due.map((row) => row.eventId))])).map((party) => [
-      party.id,
-      party,
-    ]),
-  );
   let queued = 0;
-  for (const row of due) {
+  for (const { candidate: row, party } of await dueReminders(deps, candidates)) {
     if (options.signal?.aborted) break;
-    const party = parties.get(row.eventId);
-    if (!party) continue;
     const lines = await reminderLines(deps, party, { followerId: row.followerId });
     queued += await queuePushNotices(deps, {
       eventId: party.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { formatDateTime, formatTime } from "#common/dates.ts";
 import { PLACE_TO_BE_ANNOUNCED, placeWithAddress } from "#common/party-place.ts";
@@ -10,13 +10,12 @@ import { users } from "#server/db/schema/users.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { latestDoorWordOf } from "#server/domain/door-words/door-words.server.ts";
 import type { EventSummary } from "#server/domain/event-query/event-model.ts";
-import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
 import { mailFrame } from "#server/domain/settings/mail-frame.server.ts";
 import type { MailMessage } from "#server/mail/mailer.server.ts";
 import { errorText } from "#server/mail/send-with-retry.server.ts";
 import { PartyReminderMail } from "#server/mail/templates/party-reminder-mail.tsx";
 import { renderMail } from "#server/mail/templates/render-mail.server.ts";
-import { REMINDER_LOOK_AHEAD_MS, reminderDueAt } from "./reminder-time.ts";
+import { dueReminders, remindableParties } from "./due-reminders.server.ts";
 
 /**
  * Reminders of saved parties by mail (decision 0222): an account that chose "Erinnern" for a
@@ -134,29 +133,16 @@ export async function sendDueReminders(
     .where(
       and(
         eq(savedParties.remind, true),
-        eq(events.status, "published"),
-        gt(events.startsAt, now),
-        lt(events.startsAt, new Date(now.getTime() + REMINDER_LOOK_AHEAD_MS)),
+        remindableParties(now),
         isNull(users.disabledAt),
         isNotNull(users.verifiedAt),
         isNull(partyReminderMails.userId),
       ),
     )
     .orderBy(asc(events.startsAt), asc(users.id));
-  const due = candidates.filter(
-    (row) => reminderDueAt(row.startsAt, deps.config.city.timeZone) <= now,
-  );
   const report: ReminderReport = { mails: 0, failed: 0 };
-  const parties = new Map(
-    (await summariesByIds(deps, [...new Set(due.map((row) => row.eventId))])).map((party) => [
-      party.id,
-      party,
-    ]),
-  );
-  for (const row of due) {
+  for (const { candidate: row, party } of await dueReminders(deps, candidates)) {
     if (options.signal?.aborted) break;
-    const party = parties.get(row.eventId);
-    if (!party) continue;
     const [claimed] = await deps.db
       .insert(partyReminderMails)
       .values({ userId: row.userId, eventId: row.eventId, sentAt: now })
