@@ -4,6 +4,7 @@ import { formatDateTime } from "#common/dates.ts";
 import { isDatabaseId } from "#common/database-id.ts";
 import { redirect, type AppLoadContext } from "react-router";
 import { ConflictError, NotYoursError, PermissionDeniedError } from "#server/domain/errors.ts";
+import { accountBillingAddress } from "#server/domain/payments/billing-address.server.ts";
 import { ownOrder } from "#server/domain/payments/orders.server.ts";
 import { topEventPromotions } from "#server/domain/promotion-statistics/top-event-statistics.server.ts";
 import { topEventStatisticsTable } from "#server/domain/payments/statistics-mail.server.ts";
@@ -14,8 +15,18 @@ import { formAction } from "./form-action.server.ts";
 import { orNotFound } from "./not-found.server.ts";
 import { actorOf, requireUser } from "./session.server.ts";
 
-/** A fresh key for a booking form: a double click sends it twice and makes one order. */
-export const newOrderKey = () => randomBytes(16).toString("hex");
+/**
+ * What an order form (a top event, an ad) starts with: a fresh order key — a double click sends
+ * it twice and makes one order — and the invoice name and address the account holds.
+ */
+export async function checkoutDefaults(context: AppLoadContext, user: SessionUser) {
+  const billing = await accountBillingAddress(context.deps, user.id);
+  return {
+    order_key: randomBytes(16).toString("hex"),
+    billing_name: billing.billingName ?? "",
+    billing_address: billing.billingAddress ?? "",
+  };
+}
 
 /**
  * The action of an order form (a top event, an ad): places the signed-in user's order with the

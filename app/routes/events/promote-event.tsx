@@ -5,7 +5,6 @@ import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
 import { formatCents } from "#common/money.ts";
 import { TOP_EVENT_PRODUCT } from "#common/promotion-products.ts";
 import { topEventOrderSchema } from "#common/schemas/promotion.ts";
-import { accountBillingAddress } from "#server/domain/payments/billing-address.server.ts";
 import { orderTopEvent } from "#server/domain/payments/top-event-orders.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
@@ -19,7 +18,7 @@ import { ViewsChart } from "#app/components/promotion/views-chart.tsx";
 import type { FormResult } from "#app/lib/form-result.ts";
 import {
   checkoutAction,
-  newOrderKey,
+  checkoutDefaults,
   returnedOrder,
   topEventOfferFor,
   topEventPromotionsFor,
@@ -35,12 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const eventId = parseId(params.id);
   const { offer, refusal } = await topEventOfferFor(context, user, eventId);
-  const billing = await accountBillingAddress(context.deps, user.id);
   return {
     csrfToken: context.session.csrfToken,
-    orderKey: newOrderKey(),
-    billingName: billing.billingName ?? "",
-    billingAddress: billing.billingAddress ?? "",
+    checkout: await checkoutDefaults(context, user),
     order: await returnedOrder(context, user, request),
     promotions: await topEventPromotionsFor(context, user, eventId),
     refusal: refusal ?? null,
@@ -77,17 +73,11 @@ interface TopEventValues {
 }
 
 export default function PromoteEvent() {
-  const { csrfToken, orderKey, billingName, billingAddress, order, promotions, refusal, offer } =
-    useLoaderData<typeof loader>();
+  const { csrfToken, checkout, order, promotions, refusal, offer } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const form = useValidatedForm<TopEventValues>({
     schema: topEventOrderSchema,
-    defaultValues: {
-      accept_terms: false,
-      order_key: orderKey,
-      billing_name: billingName,
-      billing_address: billingAddress,
-    },
+    defaultValues: { accept_terms: false, ...checkout },
     result,
   });
   return (

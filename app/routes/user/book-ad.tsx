@@ -5,7 +5,6 @@ import { AD_PLACEMENTS, adPlacementLabel } from "#common/promotion-products.ts";
 import { adBookingSchema } from "#common/schemas/promotion.ts";
 import { bookAd } from "#server/domain/ads/ad-bookings.server.ts";
 import { cityDayOf } from "#server/domain/kernel/city-day.server.ts";
-import { accountBillingAddress } from "#server/domain/payments/billing-address.server.ts";
 import { getSiteSettings } from "#server/domain/settings/site-settings.server.ts";
 import { CsrfField } from "#app/components/forms/csrf-field.tsx";
 import { FormAlert } from "#app/components/forms/form-alert.tsx";
@@ -17,7 +16,7 @@ import { AdCreativeFields } from "#app/components/promotion/ad-creative-fields.t
 import { BillingAddressFields } from "#app/components/promotion/billing-address-fields.tsx";
 import { TermsCheckbox } from "#app/components/promotion/terms-checkbox.tsx";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { checkoutAction, newOrderKey } from "#app/lib/promotion.server.ts";
+import { checkoutAction, checkoutDefaults } from "#app/lib/promotion.server.ts";
 import { requireUser } from "#app/lib/session.server.ts";
 import { privatePageMeta } from "#app/lib/private-page-meta.ts";
 import type { Route } from "./+types/book-ad";
@@ -37,16 +36,14 @@ const placementOptions = AD_PLACEMENTS.map((placement) => ({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const [billing, settings] = await Promise.all([
-    accountBillingAddress(context.deps, user.id),
+  const [checkout, settings] = await Promise.all([
+    checkoutDefaults(context, user),
     getSiteSettings(context.deps),
   ]);
   return {
     csrfToken: context.session.csrfToken,
-    orderKey: newOrderKey(),
+    checkout,
     today: cityDayOf(context.deps),
-    billingName: billing.billingName ?? "",
-    billingAddress: billing.billingAddress ?? "",
     needsApproval: settings.adsNeedApproval,
   };
 }
@@ -68,8 +65,7 @@ interface BookingValues {
 }
 
 export default function BookAd() {
-  const { csrfToken, orderKey, today, billingName, billingAddress, needsApproval } =
-    useLoaderData<typeof loader>();
+  const { csrfToken, checkout, today, needsApproval } = useLoaderData<typeof loader>();
   const result = useActionData<FormResult>();
   const form = useValidatedForm<BookingValues>({
     schema: adBookingSchema,
@@ -81,9 +77,7 @@ export default function BookAd() {
       start_date: today,
       duration: "1",
       accept_terms: false,
-      order_key: orderKey,
-      billing_name: billingName,
-      billing_address: billingAddress,
+      ...checkout,
     },
     result,
   });
