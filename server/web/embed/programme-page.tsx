@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server.edge";
+import { renderToStaticMarkup } from "react-dom/server";
 import { formatDayTime } from "#common/dates.ts";
 import { placeName } from "#common/party-place.ts";
 import type { EmbedTheme } from "#common/schemas/embedded-programme.ts";
