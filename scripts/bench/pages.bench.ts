@@ -10,8 +10,8 @@
 // per core; CPU time and peak memory are those of all its processes together, PostgreSQL's
 // included: peak PSS summed (decision 0209), with the summed RSS beside it.
 // Writes the table with the date and the load average into docs/benchmarks.md.
-// BENCH_ONLY=cold runs only step 2 (no cached runs, no bare Fastify) and prints its table
-// without writing docs/benchmarks.md.
+// BENCH_ONLY=cold runs only step 2 (no cached runs, no bare Fastify), BENCH_ONLY=cached only
+// step 1; either prints its table without writing docs/benchmarks.md.
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -28,6 +28,7 @@ import { describeSiteMemory, watchSiteMemory } from "./site-memory.ts";
 
 const eventCount = Number(process.env.BENCH_EVENTS ?? 100_000);
 const onlyCold = process.env.BENCH_ONLY === "cold";
+const onlyCached = process.env.BENCH_ONLY === "cached";
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const browserEncodings = "gzip, deflate, br, zstd";
@@ -278,6 +279,27 @@ try {
   const loadBefore = loadNow();
   const demoDir = path.join(workDir, "demo");
   const cached = onlyCold ? [] : await cachedAgainstBare(demoDir);
+  const cachedTable = [
+    `Run ${started} UTC, ${duration} s per case, load average ${loadBefore} at the start (1-minute`,
+    `average after each cached case in the last column). Browser \`accept-encoding: ${browserEncodings}\`.`,
+    "",
+    "| cached, demo data, 50 connections | app | bare Fastify, same bytes | ratio | CPU per answer: app / bare = ratio | load |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...cached,
+  ];
+  if (onlyCached) console.info(cachedTable.join("\n"));
+  else await coldPartAndReport(started, loadBefore, demoDir, cachedTable);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+/** Step 2, then the whole table into docs/benchmarks.md (BENCH_ONLY=cold: printed only). */
+async function coldPartAndReport(
+  started: string,
+  loadBefore: string,
+  demoDir: string,
+  cachedTable: string[],
+) {
   const coldDemo = await coldRun(demoDir, onlyCold);
   const coldBig = await coldRun(await generatedDatabase(), false);
   const coldRows = (["/", "party", "/api/events/"] as const).map((name) => {
@@ -296,21 +318,7 @@ try {
       [`Run ${started} UTC, load average ${loadBefore} at the start.`, ...coldTable].join("\n"),
     );
   } else {
-    await writeBenchBlock(
-      "pages",
-      [
-        `Run ${started} UTC, ${duration} s per case, load average ${loadBefore} at the start (1-minute`,
-        `average after each cached case in the last column). Browser \`accept-encoding: ${browserEncodings}\`.`,
-        "",
-        "| cached, demo data, 50 connections | app | bare Fastify, same bytes | ratio | CPU per answer: app / bare = ratio | load |",
-        "| --- | --- | --- | --- | --- | --- |",
-        ...cached,
-        "",
-        ...coldTable,
-      ].join("\n"),
-    );
+    await writeBenchBlock("pages", [...cachedTable, "", ...coldTable].join("\n"));
     console.info("docs/benchmarks.md updated");
   }
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
 }
