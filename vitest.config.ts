@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -18,6 +19,9 @@ export default defineConfig({
     ],
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/console-fails-tests.ts"],
+    // At least two files at a time: Vitest's default, one worker fewer than the cores, is one on
+    // the two-core machine the suite is made for and left a core idle (decision 0217).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // expect.poll waits for mails and jobs; a loaded CI machine needs more than the 1 s default.

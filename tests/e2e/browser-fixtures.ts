@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { CONSENT_COOKIE } from "#app/components/consent/consent-settings.ts";
 import { linkParameter, mailsTo } from "#tests/setup/mail-links.ts";
 import { launchBrowser, startAppServer, type AppServer, type StartOptions } from "./app-server.ts";
 import { consentDialog, declineConsent } from "./consent-dialog.ts";
@@ -12,7 +13,10 @@ import { consentDialog, declineConsent } from "./consent-dialog.ts";
  */
 
 export interface PageOptions extends BrowserContextOptions {
-  /** Opens "/" and declines the consent dialog before `run` (scripts on only). */
+  /**
+   * Opens "/" and declines the consent dialog before `run` (scripts on only). The file's first
+   * such page does; later ones (with the same `clockAt`) start with the consent cookie it got.
+   */
   declineConsentFirst?: boolean;
   /** Keeps the newsletter popup away (its cookie), so it covers no form after 30 s. */
   withoutNewsletterPopup?: boolean;
@@ -51,6 +55,8 @@ export function setUpBrowserFixture(
 ): RestartableBrowserFixture {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
+  /** The consent cookie a declined dialog left, by page clock (its expiry follows that clock). */
+  const declinedConsent = new Map<string, Cookie[]>();
 
   beforeAll(async () => {
     server = typeof start === "function" ? await start() : await startAppServer(start);
@@ -97,8 +103,16 @@ export function setUpBrowserFixture(
         const page = await context.newPage();
         if (clockAt) await page.clock.install({ time: new Date(clockAt) });
         if (declineConsentFirst) {
-          await page.goto(fixture.url("/"));
-          await declineConsent(page);
+          const declined = declinedConsent.get(clockAt ?? "");
+          if (declined) {
+            await context.addCookies(declined);
+          } else {
+            await page.goto(fixture.url("/"));
+            await declineConsent(page);
+            const cookies = await context.cookies();
+            const consent = cookies.filter((cookie) => cookie.name === CONSENT_COOKIE);
+            if (consent.length > 0) declinedConsent.set(clockAt ?? "", consent);
+          }
         }
         return await run(page, context);
       } finally {

@@ -6,12 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { toDateTimeInput } from "#common/date-time-input.ts";
 import { adminPages } from "#tests/setup/admin-pages.ts";
 import { germanTextFindings } from "#tests/setup/german-text-rules.ts";
-import { loadConfig } from "#server/config.ts";
-import { createDeps } from "#server/create-deps.ts";
-import { users } from "#server/db/schema/users.ts";
-import { hashPassword } from "#server/domain/auth/password-hashing.server.ts";
-import { startAppServer } from "./app-server.ts";
 import { createOrganiser, login, open, setUpBrowserFixture } from "./browser-fixtures.ts";
+import { startDemoWithAdmin } from "./demo-with-admin.ts";
 
 /**
  * docs/german-texts.md on the built site with its demo data: every main page, as a visitor, an
@@ -19,7 +15,11 @@ import { createOrganiser, login, open, setUpBrowserFixture } from "./browser-fix
  * "Top-Event". Mails: server/domain/every-mail.server.test.ts.
  */
 
-const admin = { email: "texte@example.org", password: "Anführungszeichen unten und oben" };
+const admin = {
+  email: "texte@example.org",
+  password: "Anführungszeichen unten und oben",
+  name: "Texte",
+};
 const organiser = {
   email: "wortwahl@example.org",
   password: "Typografie bis zum Morgengrauen",
@@ -28,28 +28,7 @@ const organiser = {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-texts-e2e-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 }));
 
-/** The admin account goes into the database before the server starts (as a seed would). */
-async function startWithAdmin() {
-  const { database, deps, close } = await createDeps(
-    loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production" }),
-  );
-  try {
-    await database.migrate();
-    await deps.db.insert(users).values({
-      email: admin.email,
-      passwordHash: await hashPassword(admin.password),
-      displayName: "Texte",
-      role: "admin",
-      verifiedAt: new Date(),
-      termsAcceptedAt: new Date(),
-    });
-  } finally {
-    await close();
-  }
-  return startAppServer({ dataDir });
-}
-
-const fixture = setUpBrowserFixture(startWithAdmin);
+const fixture = setUpBrowserFixture(() => startDemoWithAdmin(dataDir, admin));
 
 /** What a page says: its visible text, every text node (hidden ones too) and its labels. */
 async function textsOf(page: Page): Promise<{ visible: string; pieces: string[] }> {
