@@ -60,12 +60,19 @@ const { metafile } = await build({
   target: "node20.19",
   external: externalPackages,
   // CommonJS packages call require() (Node's modules, the external packages): an ES module has
-  // none, so each output file makes its own, resolving from where it lies.
+  // none, so each output file makes its own, resolving from where it lies. The import is renamed:
+  // a bundled module importing `createRequire` itself would otherwise declare it twice.
   banner: {
-    js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);',
+    js: [
+      'import { createRequire as createRequireForBundledPackages } from "node:module";',
+      "const require = createRequireForBundledPackages(import.meta.url);",
+    ].join(" "),
   },
   define: { BUNDLED_REACT_ROUTER_BUILD: JSON.stringify(`${reactRouterBuildName}.js`) },
+  // Node 20 reads and decodes the map of every file it loads when --enable-source-maps is on: the
+  // sources' text (not needed to map a stack; the files are beside the build) would double that.
   sourcemap: "linked",
+  sourcesContent: false,
   // Keeps class and function names (error types are told apart by name in logs and tests).
   keepNames: true,
   logLevel: "warning",
