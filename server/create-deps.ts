@@ -61,7 +61,7 @@ export async function createDeps(
   const fixedNow = config.fixedNow;
   const now = options.now ?? (fixedNow ? () => new Date(fixedNow) : () => new Date());
   const mail = createMailer(config);
-  const counters = options.counters ?? createSharedCounters(config, opened.handle.db);
+  const counters = options.counters ?? (await createSharedCounters(config, opened.handle.db));
   const deps: DomainDeps = {
     db: opened.handle.db,
     config,

@@ -1,5 +1,4 @@
 import type { LookupFunction } from "node:net";
-import webpush from "web-push";
 import type { Config } from "#server/config.ts";
 import { requestPublicUrl } from "#server/outbound/outbound-request.ts";
 import { pushTargetOf } from "./push-services.ts";
@@ -35,7 +34,8 @@ const MAX_ANSWER_BYTES = 64 * 1024;
  * push-services.ts), through the outbound guard: https on port 443 to a public address, checked
  * in the DNS answer and on the connected socket (decision 0199). The tests' local stand-in
  * (TEST_PUSH_SERVICE_URL, NODE_ENV=test only) is reached the same way, allowed by its exact
- * address and port. `lookup` stands in for the DNS in tests.
+ * address and port. `lookup` stands in for the DNS in tests. The library (with its big-number
+ * and ASN.1 code) loads on the first push, not in every worker that starts (decision 0206).
  */
 export function createPushSender(
   config: Config,
@@ -45,6 +45,7 @@ export function createPushSender(
     async send(subscription, payload) {
       const target = pushTargetOf(subscription.endpoint, config.testPushService);
       if (!target) return { outcome: "failed", error: "not a known push service" };
+      const { default: webpush } = await import("web-push");
       const details = webpush.generateRequestDetails(
         {
           endpoint: target.url.href,

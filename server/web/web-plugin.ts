@@ -11,6 +11,13 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { manifestRoute } from "./manifest-route.ts";
 import { reactRouterRoute } from "./react-router-route.ts";
 
+/**
+ * The React Router build's file name inside the server bundle, which carries it so that both
+ * share one copy of each package (scripts/build-server.mjs, decision 0206); not defined when the
+ * server runs from its sources (tsx), which import the build as Vite wrote it.
+ */
+declare const BUNDLED_REACT_ROUTER_BUILD: string | undefined;
+
 /** The server-rendered site: React Router in production from build/, in development via Vite. */
 export async function webPlugin(
   app: FastifyInstance,
@@ -47,7 +54,10 @@ async function productionBuild(app: FastifyInstance, deps: DomainDeps): Promise<
       reply.header("cache-control", staticCacheControl(file, assetsDir));
     },
   });
-  const serverBuild = path.join(deps.config.buildDir, "server", "index.js");
+  const serverBuild =
+    typeof BUNDLED_REACT_ROUTER_BUILD === "string"
+      ? path.join(deps.config.buildDir, "app-server", BUNDLED_REACT_ROUTER_BUILD)
+      : path.join(deps.config.buildDir, "server", "index.js");
   return (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 }
 
