@@ -1,10 +1,10 @@
-import type { AddressObject } from "mailparser";
+import { simpleParser, type AddressObject } from "mailparser";
 
 /**
  * Reads the mails nodemailer writes (outbox files, what an SMTP sink receives) with mailparser:
  * the headers as written, the subject and recipients decoded, the plain-text and HTML parts.
- * For the development outbox page and for tests. mailparser (with its character sets, about a
- * megabyte of code) loads on the first mail read, not in every worker that starts (decision 0206).
+ * For the development outbox page (which loads this module on its first mail, decision 0206:
+ * mailparser with its character sets is about a megabyte of code) and for tests.
  */
 
 export interface ReadMail {
@@ -26,7 +26,6 @@ function addressText(address: AddressObject | AddressObject[] | undefined): stri
 }
 
 export async function readMail(raw: string): Promise<ReadMail> {
-  const { simpleParser } = await import("mailparser");
   const mail = await simpleParser(raw, {
     // Only the parts the mail has: no text made from HTML or HTML from text.
     skipHtmlToText: true,

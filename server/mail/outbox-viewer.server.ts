@@ -1,5 +1,4 @@
 import type { Config } from "#server/config.ts";
-import { readMail } from "./eml-reader.server.ts";
 import { outboxDir } from "./mailer.server.ts";
 import { readOutbox } from "./outbox.server.ts";
 
@@ -17,6 +16,16 @@ export interface OutboxMessage extends OutboxEntry {
   html: string;
   text: string;
   headers: [string, string][];
+}
+
+/**
+ * Reads a mail with mailparser, loaded on the first mail read, not in every worker that starts
+ * (decision 0206). The bundle's chunk of our own module keeps its named exports; a package that
+ * is CommonJS, imported with import() across chunks, would hand over only its default.
+ */
+async function readMail(raw: string) {
+  const { readMail: read } = await import("./eml-reader.server.ts");
+  return read(raw);
 }
 
 /** The outbox page exists only in development with the embedded mailer (no SMTP_URL). */

@@ -15,7 +15,12 @@ import {
  * another browser signed in as the same person finds them.
  */
 
-const fixture = setUpBrowserFixture();
+// Friday morning (the demo world of launch-day-money): the first hearts on "/" are parties still
+// to come, which the reminder settings list. On the real clock, after midnight the first hearts
+// were parties under way, which have no "Erinnern" any more.
+const fixture = setUpBrowserFixture({
+  env: { NODE_ENV: "test", TEST_FIXED_NOW: "2026-11-27T08:54:00Z" },
+});
 
 const storedIds = (page: Page) =>
   page.evaluate(() => {

@@ -5,16 +5,13 @@ let common: Promise<Set<string>> | undefined;
 
 /**
  * True for the 10,000 most common passwords, ignoring case: the head of the frequency-ranked
- * password list that @zxcvbn-ts/language-common ships (MIT).
+ * list the password checks' dictionaries hold, loaded on first use.
  */
 export async function isCommonPassword(password: string): Promise<boolean> {
-  // Loaded on first use, as the strength estimator's dictionaries (decisions 0205, 0209).
-  common ??= import("@zxcvbn-ts/language-common").then(
-    ({ dictionary }) =>
+  common ??= import("./password-dictionaries.server.ts").then(
+    ({ rankedCommonPasswords }) =>
       new Set(
-        dictionary["passwords-common"]
-          .slice(0, COMMON_PASSWORD_COUNT)
-          .map((entry) => entry.toLowerCase()),
+        rankedCommonPasswords.slice(0, COMMON_PASSWORD_COUNT).map((entry) => entry.toLowerCase()),
       ),
   );
   return (await common).has(password.toLowerCase());

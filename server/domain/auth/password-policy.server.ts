@@ -16,23 +16,11 @@ const MIN_SCORE = 3;
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/**
- * German and common dictionaries (names, words, Wikipedia, the password lists), loaded on first
- * use: they take several MB in every process that imports them (decisions 0205, 0209).
- */
+/** The strength estimator, made on first use (password-dictionaries.server.ts). */
 function strengthEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, german] = await Promise.all([
-      import("@zxcvbn-ts/core"),
-      import("@zxcvbn-ts/language-common"),
-      import("@zxcvbn-ts/language-de"),
-    ]);
-    return new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...german.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: german.translations,
-    });
-  })();
+  estimator ??= import("./password-dictionaries.server.ts").then((dictionaries) =>
+    dictionaries.createStrengthEstimator(),
+  );
   return estimator;
 }
 
