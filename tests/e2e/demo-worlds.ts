@@ -64,8 +64,11 @@ async function build(world: World, folder: string, fixedNow: string | undefined)
 /** The world for `fixedNow` (or the real clock), seeded by the first server that needs it. */
 async function demoWorld(fixedNow: string | undefined): Promise<World> {
   const key = clockKey(fixedNow);
-  const id = createHash("sha256").update(key).digest("hex").slice(0, 12);
-  const folder = path.join(inject("e2eWorldsDir"), id);
+  const worldsDir = inject("e2eWorldsDir");
+  // Named after this run's folder too: a run stopped before its end leaves its databases behind
+  // on a shared server, and the next run's world of the same clock must not collide with them.
+  const id = createHash("sha256").update(worldsDir).update(key).digest("hex").slice(0, 12);
+  const folder = path.join(worldsDir, id);
   const world = {
     template: `${E2E_DATABASE_PREFIX}world_${id}`,
     mediaDir: path.join(folder, "media"),
