@@ -16,5 +16,8 @@ export default defineConfig({
     // expect.poll waits for mails and jobs; a loaded CI machine needs more than the 1 s default.
     expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
+    // The files share one module graph: each imported the server's modules (config, database,
+    // seed) anew, about a minute of the stage (decision 0218).
+    isolate: false,
   },
 });

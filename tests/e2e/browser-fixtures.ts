@@ -42,6 +42,13 @@ export interface BrowserFixture {
 export interface RestartableBrowserFixture extends BrowserFixture {
   /** Stops the server and starts it with `options` (the same DATA_DIR, another clock…). */
   restart: (options: StartOptions) => Promise<void>;
+  /**
+   * One page for every test of the surrounding `describe` (opened before its first test, closed
+   * after its last): for tests that only read pages, where a fresh context per test — a new
+   * renderer process and every script loaded and compiled again, about 1.5 s here — buys
+   * nothing. Call at the describe's top level; the tests run in order and share cookies.
+   */
+  pageAcrossTests: (options: PageOptions) => () => Page;
 }
 
 /**
@@ -68,6 +75,46 @@ export function setUpBrowserFixture(
     await server?.dispose();
   });
 
+  /** A fresh page in its own context, set up as `options` and the file's defaults say. */
+  const openPage = async (options: PageOptions) => {
+    const {
+      declineConsentFirst = false,
+      withoutNewsletterPopup = false,
+      clockAt,
+      ...contextOptions
+    } = { ...pageDefaults, ...options };
+    const context = await fixture.browser().newContext({
+      viewport: { width: 390, height: 844 },
+      locale: "de-DE",
+      ...contextOptions,
+    });
+    try {
+      if (withoutNewsletterPopup) {
+        await context.addCookies([
+          { name: "newsletter-popup", value: "1", url: fixture.server().url },
+        ]);
+      }
+      const page = await context.newPage();
+      if (clockAt) await page.clock.install({ time: new Date(clockAt) });
+      if (declineConsentFirst) {
+        const declined = declinedConsent.get(clockAt ?? "");
+        if (declined) {
+          await context.addCookies(declined);
+        } else {
+          await page.goto(fixture.url("/"));
+          await declineConsent(page);
+          const cookies = await context.cookies();
+          const consent = cookies.filter((cookie) => cookie.name === CONSENT_COOKIE);
+          if (consent.length > 0) declinedConsent.set(clockAt ?? "", consent);
+        }
+      }
+      return { page, context };
+    } catch (error) {
+      await context.close();
+      throw error;
+    }
+  };
+
   const fixture: RestartableBrowserFixture = {
     restart: async (options) => {
       await fixture.server().stop();
@@ -83,41 +130,25 @@ export function setUpBrowserFixture(
     },
     url: (path) => `${fixture.server().url}${path}`,
     withPage: async (options, run) => {
-      const {
-        declineConsentFirst = false,
-        withoutNewsletterPopup = false,
-        clockAt,
-        ...contextOptions
-      } = { ...pageDefaults, ...options };
-      const context = await fixture.browser().newContext({
-        viewport: { width: 390, height: 844 },
-        locale: "de-DE",
-        ...contextOptions,
-      });
+      const { page, context } = await openPage(options);
       try {
-        if (withoutNewsletterPopup) {
-          await context.addCookies([
-            { name: "newsletter-popup", value: "1", url: fixture.server().url },
-          ]);
-        }
-        const page = await context.newPage();
-        if (clockAt) await page.clock.install({ time: new Date(clockAt) });
-        if (declineConsentFirst) {
-          const declined = declinedConsent.get(clockAt ?? "");
-          if (declined) {
-            await context.addCookies(declined);
-          } else {
-            await page.goto(fixture.url("/"));
-            await declineConsent(page);
-            const cookies = await context.cookies();
-            const consent = cookies.filter((cookie) => cookie.name === CONSENT_COOKIE);
-            if (consent.length > 0) declinedConsent.set(clockAt ?? "", consent);
-          }
-        }
         return await run(page, context);
       } finally {
         await context.close();
       }
+    },
+    pageAcrossTests: (options) => {
+      let opened: { page: Page; context: BrowserContext } | undefined;
+      beforeAll(async () => {
+        opened = await openPage(options);
+      });
+      afterAll(async () => {
+        await opened?.context.close();
+      });
+      return () => {
+        if (!opened) throw new Error("The shared page did not open");
+        return opened.page;
+      };
     },
   };
   return fixture;

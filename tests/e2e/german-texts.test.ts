@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { toDateTimeInput } from "#common/date-time-input.ts";
 import { adminPages } from "#tests/setup/admin-pages.ts";
@@ -117,47 +117,48 @@ const visitorPages: (string | ((paths: Awaited<ReturnType<typeof demoPaths>>) =>
 ];
 
 describe("German texts by the style guide", () => {
+  // The pages are only read: one tab goes from page to page (decision 0218).
   describe("as a visitor", () => {
+    // Declined on the home page first: the error page's consent buttons do nothing yet.
+    const tab = fixture.pageAcrossTests({
+      withoutNewsletterPopup: true,
+      declineConsentFirst: true,
+    });
     for (const [index, page] of visitorPages.entries()) {
       it(`page ${index + 1}: ${typeof page === "string" ? page : "from the demo data"}`, async () => {
         const pathname = typeof page === "string" ? page : page(await demoPaths());
-        // Declined on the home page first: the error page's consent buttons do nothing yet.
-        await fixture.withPage({ withoutNewsletterPopup: true, declineConsentFirst: true }, (tab) =>
-          expectGermanTexts(tab, pathname),
-        );
+        await expectGermanTexts(tab(), pathname);
       });
     }
   });
 
   describe("as an organiser", () => {
-    let session: BrowserContextOptions["storageState"];
+    let signedIn = false;
     let ownParty = 0;
-    const asOrganiser = (pathname: () => string) =>
-      fixture.withPage(
-        { withoutNewsletterPopup: true, storageState: session },
-        async (page, context) => {
-          if (!session) {
-            const { authorization } = await createOrganiser(fixture, organiser);
-            const start = toDateTimeInput(new Date(Date.now() + 7 * 86_400_000), "Europe/Berlin");
-            const created = await fetch(fixture.url("/api/events/"), {
-              method: "POST",
-              headers: { "content-type": "application/json", authorization },
-              body: JSON.stringify({
-                title: "Wortwahl-Nacht",
-                start: `${start.slice(0, 10)}T23:00`,
-                venue_name: "Hinterhof",
-                venue_address: "Musterweg 3, 04109 Leipzig",
-                lineup: [{ artist: "Nachteule", floor: "", start: "", end: "" }],
-              }),
-            });
-            expect(created.status).toBe(201);
-            ownParty = ((await created.json()) as { id: number }).id;
-            await login(fixture, page, organiser);
-            session = await context.storageState();
-          }
-          await expectGermanTexts(page, pathname());
-        },
-      );
+    const tab = fixture.pageAcrossTests({ withoutNewsletterPopup: true });
+    const asOrganiser = async (pathname: () => string) => {
+      const page = tab();
+      if (!signedIn) {
+        const { authorization } = await createOrganiser(fixture, organiser);
+        const start = toDateTimeInput(new Date(Date.now() + 7 * 86_400_000), "Europe/Berlin");
+        const created = await fetch(fixture.url("/api/events/"), {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization },
+          body: JSON.stringify({
+            title: "Wortwahl-Nacht",
+            start: `${start.slice(0, 10)}T23:00`,
+            venue_name: "Hinterhof",
+            venue_address: "Musterweg 3, 04109 Leipzig",
+            lineup: [{ artist: "Nachteule", floor: "", start: "", end: "" }],
+          }),
+        });
+        expect(created.status).toBe(201);
+        ownParty = ((await created.json()) as { id: number }).id;
+        await login(fixture, page, organiser);
+        signedIn = true;
+      }
+      await expectGermanTexts(page, pathname());
+    };
     for (const pathname of [
       "/user",
       "/user/meine-daten",
@@ -186,24 +187,19 @@ describe("German texts by the style guide", () => {
   });
 
   describe("as an admin", () => {
-    let session: BrowserContextOptions["storageState"];
+    let signedIn = false;
+    const tab = fixture.pageAcrossTests({
+      withoutNewsletterPopup: true,
+      viewport: { width: 1280, height: 900 },
+    });
     for (const { path: pathname } of adminPages().filter(({ file }) => file.endsWith(".tsx"))) {
-      it(pathname, () =>
-        fixture.withPage(
-          {
-            withoutNewsletterPopup: true,
-            viewport: { width: 1280, height: 900 },
-            storageState: session,
-          },
-          async (page, context) => {
-            if (!session) {
-              await login(fixture, page, admin);
-              session = await context.storageState();
-            }
-            await expectGermanTexts(page, pathname);
-          },
-        ),
-      );
+      it(pathname, async () => {
+        if (!signedIn) {
+          await login(fixture, tab(), admin);
+          signedIn = true;
+        }
+        await expectGermanTexts(tab(), pathname);
+      });
     }
   });
 });
