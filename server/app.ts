@@ -4,9 +4,11 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { stdSerializers } from "pino";
 import { apiPlugin } from "./api/api-plugin.ts";
 import { accessLog, errorsOnlyLogController } from "./http/access-log.ts";
 import { contentChanges } from "./http/content-changes.ts";
+import { sourceMappedError } from "./observability/source-mapped-stacks.server.ts";
 import { lingeringClose } from "./http/lingering-close.ts";
 import { detail } from "./api/problem-details.ts";
 import type { DomainDeps } from "./domain/deps.ts";
@@ -68,7 +70,11 @@ export async function buildApp({
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            serializers: { err: (error) => sourceMappedError(stdSerializers.err(error)) },
+          },
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

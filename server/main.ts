@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.server.ts";
 import { StartupError } from "./db/startup-error.ts";
 import { WorkerStartError } from "./cluster/worker-start-error.ts";
+import { sourceMappedStack } from "./observability/source-mapped-stacks.server.ts";
 import { startServerSentry } from "./observability/sentry.server.ts";
 
 /**
@@ -32,6 +33,7 @@ main().catch((error: unknown) => {
   } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
     console.error(`The port is already in use: ${(error as Error).message}`);
   } else {
+    if (error instanceof Error && error.stack) error.stack = sourceMappedStack(error.stack);
     console.error("Clubkalender could not start:", error);
   }
   process.exit(1);

@@ -92,26 +92,22 @@ async function load(
 }
 
 async function startApp(dataDir: string, pageCacheSeconds: number, seed: boolean) {
-  const child = spawn(
-    process.execPath,
-    ["--enable-source-maps", path.join(buildDir, "app-server", "main.js")],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(appPort),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        BUILD_DIR: buildDir,
-        PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_PER_MINUTE: "0",
-        PAGE_CACHE_SECONDS: String(pageCacheSeconds),
-        SEED_DEMO_DATA: String(seed),
-      },
-      stdio: ["ignore", "pipe", "inherit"],
+  const child = spawn(process.execPath, [path.join(buildDir, "app-server", "main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+      SEED_DEMO_DATA: String(seed),
     },
-  );
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   // A first start draws the demo pictures after it answers (decision 0204): measured only once
   // they are drawn, so neither the drawing's work nor its content changes fall into a run.
   let output = "";

@@ -19,7 +19,7 @@ const port = 5_900 + Math.floor(Math.random() * 90);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const commands = {
-  bundle: ["--enable-source-maps", path.join(buildDir, "app-server", "main.js")],
+  bundle: [path.join(buildDir, "app-server", "main.js")],
   tsx: ["--import", "tsx", "server/main.ts"],
 };
 

@@ -66,21 +66,17 @@ async function prepareData(): Promise<string[]> {
 }
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--enable-source-maps", path.join(buildDir, "app-server", "main.js")],
-    {
-      env: {
-        ...process.env,
-        ...environment,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BUILD_DIR: buildDir,
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  const child = spawn(process.execPath, [path.join(buildDir, "app-server", "main.js")], {
+    env: {
+      ...process.env,
+      ...environment,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   await waitUntilUp(`${baseUrl}/api/health/`, child);
   return child;
 }

@@ -69,26 +69,22 @@ function explainQueries() {
 }
 
 function startServer(pageCacheSeconds: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ["--enable-source-maps", path.join(buildDir, "app-server", "main.js")],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        BUILD_DIR: buildDir,
-        PUBLIC_URL: baseUrl,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_PER_MINUTE: "0",
-        PAGE_CACHE_SECONDS: String(pageCacheSeconds),
-        SEED_DEMO_DATA: "false",
-      },
-      stdio: ["ignore", "inherit", "inherit"],
+  const child = spawn(process.execPath, [path.join(buildDir, "app-server", "main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+      SEED_DEMO_DATA: "false",
     },
-  );
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   return waitUntilUp(`${baseUrl}/api/health/`, child).then(() => child);
 }
 

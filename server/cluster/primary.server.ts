@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
-import { pino } from "pino";
+import { pino, stdSerializers } from "pino";
+import { sourceMappedError } from "#server/observability/source-mapped-stacks.server.ts";
 import type { Config } from "#server/config.ts";
 import type { Composition } from "#server/create-deps.ts";
 import { HANDLERS_GRACE_MS } from "#server/http/close-http.ts";
@@ -43,7 +44,11 @@ const liveWorkers = () =>
  * jobs stop, the database closes, the lock goes, exit 0.
  */
 export async function runPrimary(config: Config): Promise<void> {
-  const log = pino({ level: config.logLevel, base: { role: "primary", pid: process.pid } });
+  const log = pino({
+    level: config.logLevel,
+    base: { role: "primary", pid: process.pid },
+    serializers: { err: (error: Error) => sourceMappedError(stdSerializers.err(error)) },
+  });
   let composition: Composition | undefined;
   let scheduler: Scheduler | undefined;
   let demoPictures: ReturnType<typeof drawDemoPicturesInBackground> | undefined;

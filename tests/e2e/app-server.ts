@@ -21,10 +21,7 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 const defaultBuildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 /** The built server (scripts/build-server.mjs), as `npm start` runs it. */
 const serverEntry = "app-server/main.js";
-const serverCommand = (buildDir: string) => [
-  "--enable-source-maps",
-  path.join(buildDir, serverEntry),
-];
+const serverCommand = (buildDir: string) => [path.join(buildDir, serverEntry)];
 
 const STARTUP_TIMEOUT_MS = 120_000;
 const HEALTH_POLL_MS = 200;

@@ -66,8 +66,15 @@ export function setUpBrowserFixture(
   const declinedConsent = new Map<string, Cookie[]>();
 
   beforeAll(async () => {
-    server = typeof start === "function" ? await start() : await startAppServer(start);
-    browser = await launchBrowser();
+    // Side by side: Chromium starts while the server migrates and listens.
+    const [started, launched] = await Promise.allSettled([
+      typeof start === "function" ? start() : startAppServer(start),
+      launchBrowser(),
+    ]);
+    if (started.status === "fulfilled") server = started.value;
+    if (launched.status === "fulfilled") browser = launched.value;
+    if (started.status === "rejected") throw started.reason;
+    if (launched.status === "rejected") throw launched.reason;
   });
 
   afterAll(async () => {
