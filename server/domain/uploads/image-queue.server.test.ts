@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ServiceBusyError } from "#server/domain/errors.ts";
 import { createImageQueue, IMAGE_QUEUE_RETRY_SECONDS } from "./image-queue.server.ts";
@@ -12,6 +13,11 @@ function heldWork() {
 }
 
 describe("the image queue", () => {
+  it("turns off libvips' operation cache, which only held memory after each image", () => {
+    createImageQueue({ concurrency: 1, waiting: 0 });
+    expect(sharp.cache().memory.max).toBe(0);
+  });
+
   it("refuses an upload once `waiting` uploads wait behind the running ones, never a visitor's work", async () => {
     const queue = createImageQueue({ concurrency: 1, waiting: 1 });
     const held = heldWork();

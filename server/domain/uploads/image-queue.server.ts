@@ -43,6 +43,10 @@ const priorities = { upload: 0, visitor: 1 } as const;
 
 export function createImageQueue({ concurrency, waiting }: ImageQueueLimits): ImageQueue {
   sharp.concurrency(IMAGE_THREADS);
+  // No libvips operation cache: the server never processes the same image twice, and the cache
+  // kept up to 50 MB per process after the demo pictures or an upload (21 MiB of the primary's
+  // 166 MiB after drawing the demo pictures, 2026-11-28).
+  sharp.cache(false);
   const queue = new PQueue({ concurrency });
   /** Images running or waiting: counted here, as p-queue counts a new one only when it starts. */
   let admitted = 0;
