@@ -18,8 +18,9 @@ import {
 // Friday morning (the demo world of launch-day-money): the first hearts on "/" are parties still
 // to come, which the reminder settings list. On the real clock, after midnight the first hearts
 // were parties under way, which have no "Erinnern" any more.
+const FRIDAY_MORNING = "2026-11-27T08:54:00Z";
 const fixture = setUpBrowserFixture({
-  env: { NODE_ENV: "test", TEST_FIXED_NOW: "2026-11-27T08:54:00Z" },
+  env: { NODE_ENV: "test", TEST_FIXED_NOW: FRIDAY_MORNING },
 });
 
 const storedIds = (page: Page) =>
@@ -50,7 +51,9 @@ describe("saved parties", () => {
     };
     const { authorization } = await createOrganiser(fixture, person);
 
-    const titles = await fixture.withPage({}, async (page, context) => {
+    // The browser on the server's clock: on the real one, from the Saturday 06:00 after that
+    // Friday on, the offline list counted the saved parties as past (it failed from then on).
+    const titles = await fixture.withPage({ clockAt: FRIDAY_MORNING }, async (page, context) => {
       await open(page, fixture.url("/"));
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
         timeout: 30_000,
@@ -87,7 +90,7 @@ describe("saved parties", () => {
     });
 
     // Another browser, signed in as the same person, sees them on /gemerkt.
-    await fixture.withPage({}, async (page) => {
+    await fixture.withPage({ clockAt: FRIDAY_MORNING }, async (page) => {
       await login(fixture, page, person);
       await open(page, fixture.url("/gemerkt"));
       for (const title of titles) {
