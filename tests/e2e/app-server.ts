@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
 import { demoDatabaseFor, dropDemoDatabaseOf } from "./demo-worlds.ts";
+import { headlessShellPath } from "./headless-shell.ts";
 
 /**
  * Helpers for the end-to-end tests: the real server (the built bundle `build/app-server/main.js`
@@ -354,12 +355,22 @@ export async function runToExit(env: Record<string, string> = {}): Promise<RunRe
   }
 }
 
+/** Debian's full Chromium: what Lighthouse measures the site in (scripts/bench/lighthouse.bench.ts). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Headless Debian Chromium, quiet: no sandbox (root in a container), no background traffic. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Which Chromium a test drives: the headless shell (./headless-shell.ts), a third of the full
+ * browser's processor time per page, or Debian's full Chromium, whose service workers show
+ * notifications and obey the context's offline switch (decision 0245). CHROMIUM_PATH, when set,
+ * names the build for both.
+ */
+export type ChromiumBuild = "headless shell" | "full Chromium";
+
+/** Headless Chromium, quiet: no sandbox (root in a container), no background traffic. */
+export async function launchBrowser(build: ChromiumBuild = "headless shell"): Promise<Browser> {
+  const full = build === "full Chromium" || process.env.CHROMIUM_PATH !== undefined;
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: full ? chromiumPath : await headlessShellPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -22,10 +22,16 @@ export interface PageOptions extends BrowserContextOptions {
   withoutNewsletterPopup?: boolean;
   /** Installs the page's fake clock at this instant before `run`. */
   clockAt?: string;
+  /**
+   * Opens the page in Debian's full Chromium instead of the headless shell: for a service
+   * worker that must see `context.setOffline` or show a notification (decision 0245).
+   */
+  inFullChromium?: boolean;
 }
 
 export interface BrowserFixture {
   server: () => AppServer;
+  /** The file's headless shell. */
   browser: () => Browser;
   /** An absolute URL on the server. */
   url: (path: string) => string;
@@ -40,6 +46,8 @@ export interface BrowserFixture {
 }
 
 export interface RestartableBrowserFixture extends BrowserFixture {
+  /** The file's full Chromium, started the first time a test asks (see `inFullChromium`). */
+  fullChromium: () => Promise<Browser>;
   /** Stops the server and starts it with `options` (the same DATA_DIR, another clock…). */
   restart: (options: StartOptions) => Promise<void>;
   /**
@@ -62,6 +70,7 @@ export function setUpBrowserFixture(
 ): RestartableBrowserFixture {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
+  let fullBrowser: Promise<Browser> | undefined;
   /** The consent cookie a declined dialog left, by page clock (its expiry follows that clock). */
   const declinedConsent = new Map<string, Cookie[]>();
 
@@ -79,6 +88,7 @@ export function setUpBrowserFixture(
 
   afterAll(async () => {
     await browser?.close().catch(() => {});
+    await (await fullBrowser?.catch(() => undefined))?.close().catch(() => {});
     await server?.dispose();
   });
 
@@ -88,9 +98,11 @@ export function setUpBrowserFixture(
       declineConsentFirst = false,
       withoutNewsletterPopup = false,
       clockAt,
+      inFullChromium = false,
       ...contextOptions
     } = { ...pageDefaults, ...options };
-    const context = await fixture.browser().newContext({
+    const pageBrowser = inFullChromium ? await fixture.fullChromium() : fixture.browser();
+    const context = await pageBrowser.newContext({
       viewport: { width: 390, height: 844 },
       locale: "de-DE",
       ...contextOptions,
@@ -135,6 +147,7 @@ export function setUpBrowserFixture(
       if (!browser) throw new Error("The browser did not start");
       return browser;
     },
+    fullChromium: () => (fullBrowser ??= launchBrowser("full Chromium")),
     url: (path) => `${fixture.server().url}${path}`,
     withPage: async (options, run) => {
       const { page, context } = await openPage(options);

@@ -2,10 +2,10 @@ import { afterAll } from "vitest";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { startLocalPushService, type LocalPushService } from "#tests/setup/push-service.ts";
 import { makeTempDataDir, removeDir, startAppServer } from "./app-server.ts";
-import { setUpBrowserFixture, type BrowserFixture } from "./browser-fixtures.ts";
+import { setUpBrowserFixture, type RestartableBrowserFixture } from "./browser-fixtures.ts";
 import { prepareDataDir } from "./visitor-data.ts";
 
-export interface ClockedPushFixture extends BrowserFixture {
+export interface ClockedPushFixture extends Omit<RestartableBrowserFixture, "restart"> {
   /** The local stand-in for the browsers' push service (tests/setup/push-service.ts). */
   push: () => LocalPushService;
   /** Stops the server and starts it again on the same data, its clock fixed at `now`. */

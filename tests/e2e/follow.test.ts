@@ -52,7 +52,9 @@ describe("following an artist", () => {
       // The artist's page exists once a party books them.
       await createParty(authorization, "Erste Eulennacht", "2026-12-05T23:00");
 
-      const context = await fixture.browser().newContext({
+      // The full Chromium: the headless shell's service worker shows no notification (0245).
+      const fullChromium = await fixture.fullChromium();
+      const context = await fullChromium.newContext({
         viewport: { width: 390, height: 844 },
         locale: "de-DE",
       });

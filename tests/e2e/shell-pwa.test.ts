@@ -70,7 +70,8 @@ describe("web app manifest", () => {
 
 describe("service worker", () => {
   it("registers after the consent answer and serves / offline with content after one visit", async () => {
-    await fixture.withPage({}, async (page) => {
+    // The full Chromium: the headless shell's worker fetches on while offline (decision 0245).
+    await fixture.withPage({ inFullChromium: true }, async (page) => {
       await visitUntilControlled(page);
       const script = await page.evaluate(
         async () => (await navigator.serviceWorker.ready).active?.scriptURL,

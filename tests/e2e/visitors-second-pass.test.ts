@@ -114,7 +114,9 @@ describe("offline", () => {
   }
 
   it("shows the kept page or the offline page for a date chip, a card and a footer link", async () => {
-    await fixture.withPage({ withoutNewsletterPopup: true }, async (page, context) => {
+    // The full Chromium: the headless shell's worker fetches on while offline (decision 0245).
+    const options = { withoutNewsletterPopup: true, inFullChromium: true };
+    await fixture.withPage(options, async (page, context) => {
       await visitUntilKept(page);
       const errors = collectErrors(page);
       await context.setOffline(true);
