@@ -27,6 +27,13 @@ let partyId = 0;
 let newClubId = 0;
 let later: AppServer | undefined;
 
+// Registered before the fixture, so it runs after it has stopped the server (hooks unwind as a
+// stack): the data folder goes only once nothing writes to it.
+afterAll(async () => {
+  await later?.dispose();
+  removeDir(dataDir);
+});
+
 const fixture = setUpBrowserFixture(async () => {
   await prepareDataDir(dataDir, async (deps) => {
     const owner = await createUser(deps, { email: organiser.email, password });
@@ -43,11 +50,6 @@ const fixture = setUpBrowserFixture(async () => {
     partyId = party.id;
   });
   return startAppServer({ dataDir, env: { NODE_ENV: "test", TEST_FIXED_NOW: FRIDAY_EVENING } });
-});
-
-afterAll(async () => {
-  await later?.dispose();
-  removeDir(dataDir);
 });
 
 async function apiToken(baseUrl: string, credentials: { email: string; password: string }) {

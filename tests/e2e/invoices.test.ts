@@ -33,6 +33,10 @@ const serverEnv = {
   TEST_FIXED_NOW: "2026-11-26T12:00:00Z",
 };
 
+// Registered before the fixture, so it runs after it has stopped the server (hooks unwind as a
+// stack): the data folder goes only once nothing writes to it.
+afterAll(() => removeDir(dataDir));
+
 const fixture = setUpBrowserFixture(async () => {
   const config = loadConfig({
     ...serverEnv,
@@ -69,8 +73,6 @@ const fixture = setUpBrowserFixture(async () => {
     env: serverEnv,
   });
 });
-
-afterAll(() => removeDir(dataDir));
 
 describe("invoices in the user area", () => {
   it("lets the owner find and download the invoice: a PDF with a valid e-invoice inside", async () => {

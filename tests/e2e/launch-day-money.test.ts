@@ -38,6 +38,13 @@ const dataDir = makeTempDataDir();
 let partyId = 0;
 let partyNight: AppServer | undefined;
 
+// Registered before the fixture, so it runs after it has stopped the server (hooks unwind as a
+// stack): the data folder goes only once nothing writes to it.
+afterAll(async () => {
+  await partyNight?.dispose();
+  removeDir(dataDir);
+});
+
 const fixture = setUpBrowserFixture(async () => {
   await prepareDataDir(dataDir, async (deps) => {
     const owner = await createUser(deps, { email: promoter.email, password });
@@ -51,11 +58,6 @@ const fixture = setUpBrowserFixture(async () => {
     partyId = party.id;
   });
   return startAppServer({ dataDir, env: { ...serverEnv, TEST_FIXED_NOW: FRIDAY_MORNING } });
-});
-
-afterAll(async () => {
-  await partyNight?.dispose();
-  removeDir(dataDir);
 });
 
 const withPhone = <T>(run: (page: Page) => Promise<T>) =>
