@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * End-to-end tests: each file starts the real server (`tsx server/main.ts` on the built site)
  * as a child process and drives it over HTTP and with Chromium. Run by `npm run test:e2e`,
- * which builds first. Files run one after another: a server and a browser fill a small machine.
+ * which builds first. Two files run at a time (decision 0246): one file left a third of the
+ * two-core machine idle while its tests waited on the server and the browser.
  * One PostgreSQL serves the stage; the demo data is seeded once per clock and copied for each
  * server that wants it (tests/e2e/global-setup.ts, tests/e2e/demo-worlds.ts).
  */
@@ -15,7 +16,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     // expect.poll waits for mails and jobs; a loaded CI machine needs more than the 1 s default.
     expect: { poll: { timeout: 15_000 } },
-    fileParallelism: false,
+    maxWorkers: 2,
     // The files share one module graph: each imported the server's modules (config, database,
     // seed) anew, about a minute of the stage (decision 0218).
     isolate: false,

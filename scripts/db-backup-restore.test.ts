@@ -12,7 +12,8 @@ import type { DomainDeps } from "#server/domain/deps.ts";
 import { recordAudit } from "#server/domain/audit/audit-log.server.ts";
 import { queryRows } from "#server/db/query-rows.server.ts";
 import { users } from "#server/db/schema/users.ts";
-import { seedDemoData } from "#server/seed/seed-demo.server.ts";
+import { drawPendingDemoPictures } from "#server/seed/demo-pictures.server.ts";
+import { seedDemoDataPicturesLater } from "#server/seed/seed-demo.server.ts";
 
 const media = {
   "flyers/u1/abc-800.webp": Buffer.from("RIFF flyer bytes \u0000\u00ff"),
@@ -65,7 +66,11 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-backups-"));
   source = await createScriptTarget();
   original = await withTargetDeps(source, async (deps) => {
-    await seedDemoData(deps);
+    // The demo data with one batch of its pictures drawn: generated media, and pictures still
+    // waiting in the database, both to be carried over.
+    await seedDemoDataPicturesLater(deps);
+    let batches = 0;
+    await drawPendingDemoPictures(deps, () => batches++ > 0);
     const admin = await createUser(deps, { role: "admin", email: "chefin@example.org" });
     await recordAudit(deps, {
       actorUserId: admin.id,

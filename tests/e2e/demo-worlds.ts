@@ -224,7 +224,7 @@ export async function demoDatabaseFor(
   const adminUrl = inject("e2eDatabaseUrl");
   const name = `${E2E_DATABASE_PREFIX}${randomBytes(6).toString("hex")}`;
   await adminQuery(adminUrl, `create database "${name}" template "${world.template}"`);
-  execFileSync("cp", ["-r", world.mediaDir, path.join(dataDir, "media")]);
+  execFileSync("cp", ["-al", world.mediaDir, path.join(dataDir, "media")]);
   const url = withDatabase(adminUrl, name);
   writeFileSync(note, url);
   return url;
