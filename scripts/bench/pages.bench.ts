@@ -20,6 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { buildConfig, parseEnv } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
+import { drawPendingDemoPictures } from "#server/seed/demo-pictures.server.ts";
 import { generateEvents } from "#server/seed/generate-events.server.ts";
 import { processTree, readProc } from "./process-tree.mjs";
 import { loadNow, startedAt, writeBenchBlock } from "./bench-report.ts";
@@ -264,6 +265,8 @@ async function generatedDatabase(): Promise<string> {
   try {
     await database.migrate();
     await generateEvents(deps, eventCount);
+    // Drawn now, not by the site in the background while it is measured (decision 0204).
+    await drawPendingDemoPictures(deps);
   } finally {
     await close();
   }

@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { stopServer, waitUntilUp } from "./bench-server.ts";
 import { buildConfig, parseEnv } from "#server/config.ts";
 import { createDeps } from "#server/create-deps.ts";
+import { drawPendingDemoPictures } from "#server/seed/demo-pictures.server.ts";
 import { generateEvents } from "#server/seed/generate-events.server.ts";
 
 const eventCount = Number(process.env.BENCH_EVENTS ?? 100_000);
@@ -30,6 +31,8 @@ async function prepareDatabase() {
     await database.migrate();
     const started = performance.now();
     await generateEvents(deps, eventCount);
+    // Drawn now, not by the site in the background while it is measured (decision 0204).
+    await drawPendingDemoPictures(deps);
     console.info(
       `generated ${eventCount} events in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );

@@ -7,7 +7,7 @@ import {
   createNightPicker,
   insertEventDrafts,
   organizerWithSeries,
-  seedDemoData,
+  seedDemoDataPicturesLater,
   type DemoEventDraft,
   type EventCatalogue,
   type SeedDeps,
@@ -33,7 +33,8 @@ async function loadCatalogue({ db }: SeedDeps): Promise<EventCatalogue> {
 /**
  * Inserts `count` published events (for benchmarks) over the past 60 and next 365 party nights,
  * with genre and organiser links, in batches so memory stays flat. Seeds the demo catalogue
- * first when the database has none. Returns how many events were inserted.
+ * first when the database has none; its pictures wait for the site, which draws them once it
+ * answers (decision 0204), as after any first start. Returns how many events were inserted.
  */
 export async function generateEvents(
   deps: SeedDeps,
@@ -45,7 +46,7 @@ export async function generateEvents(
   }
   if (count === 0) return 0;
   const existing = await deps.db.select({ id: genreCategories.id }).from(genreCategories).limit(1);
-  if (existing.length === 0) await seedDemoData(deps);
+  if (existing.length === 0) await seedDemoDataPicturesLater(deps);
   const catalogue = await loadCatalogue(deps);
   if (catalogue.genres.length === 0) {
     throw new Error("Cannot generate events: the database has genre categories but no genres.");
