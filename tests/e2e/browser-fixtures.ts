@@ -46,8 +46,6 @@ export interface BrowserFixture {
 }
 
 export interface RestartableBrowserFixture extends BrowserFixture {
-  /** The file's full Chromium, started the first time a test asks (see `inFullChromium`). */
-  fullChromium: () => Promise<Browser>;
   /** Stops the server and starts it with `options` (the same DATA_DIR, another clock…). */
   restart: (options: StartOptions) => Promise<void>;
   /**
@@ -101,7 +99,10 @@ export function setUpBrowserFixture(
       inFullChromium = false,
       ...contextOptions
     } = { ...pageDefaults, ...options };
-    const pageBrowser = inFullChromium ? await fixture.fullChromium() : fixture.browser();
+    // The full Chromium is started the first time a page asks for it.
+    const pageBrowser = inFullChromium
+      ? await (fullBrowser ??= launchBrowser("full Chromium"))
+      : fixture.browser();
     const context = await pageBrowser.newContext({
       viewport: { width: 390, height: 844 },
       locale: "de-DE",
@@ -147,7 +148,6 @@ export function setUpBrowserFixture(
       if (!browser) throw new Error("The browser did not start");
       return browser;
     },
-    fullChromium: () => (fullBrowser ??= launchBrowser("full Chromium")),
     url: (path) => `${fixture.server().url}${path}`,
     withPage: async (options, run) => {
       const { page, context } = await openPage(options);

@@ -53,15 +53,9 @@ describe("following an artist", () => {
       await createParty(authorization, "Erste Eulennacht", "2026-12-05T23:00");
 
       // The full Chromium: the headless shell's service worker shows no notification (0245).
-      const fullChromium = await fixture.fullChromium();
-      const context = await fullChromium.newContext({
-        viewport: { width: 390, height: 844 },
-        locale: "de-DE",
-      });
-      await context.grantPermissions(["notifications"], { origin: fixture.server().url });
-      const page = await context.newPage();
-      await fakePushManager(page, fixture.push(), "/push/folgerin");
-      try {
+      await fixture.withPage({ inFullChromium: true }, async (page, context) => {
+        await context.grantPermissions(["notifications"], { origin: fixture.server().url });
+        await fakePushManager(page, fixture.push(), "/push/folgerin");
         await open(page, fixture.url("/artist/nachteule"));
         await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
           timeout: 30_000,
@@ -142,9 +136,7 @@ describe("following an artist", () => {
             { timeout: 30_000, interval: 1_000 },
           )
           .toEqual([`Neue Party: ${partyTitle}`]);
-      } finally {
-        await context.close();
-      }
+      });
 
       // Thursday after the send hour: the issue goes out with "Für Dich" for this subscriber.
       await fixture.restartAt(THURSDAY_AFTER_SEND_HOUR);
@@ -175,23 +167,18 @@ describe("saved parties of a browser with push on (decision 0189)", () => {
     const second = await createParty(authorization, "Merknacht Zwei", "2026-12-13T23:00");
     const pathOf = (party: { url: string }) => new URL(party.url, fixture.server().url).pathname;
 
-    const context = await fixture.browser().newContext({
-      viewport: { width: 390, height: 844 },
-      locale: "de-DE",
-    });
-    await context.grantPermissions(["notifications"], { origin: fixture.server().url });
-    const page = await context.newPage();
-    await fakePushManager(page, fixture.push(), "/push/merkliste");
-    const followerCalls: { url: string; body: { saved_parties?: number[] } }[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/follower/")) {
-        followerCalls.push({
-          url: new URL(request.url()).pathname,
-          body: (request.postDataJSON() ?? {}) as { saved_parties?: number[] },
-        });
-      }
-    });
-    try {
+    await fixture.withPage({}, async (page, context) => {
+      await context.grantPermissions(["notifications"], { origin: fixture.server().url });
+      await fakePushManager(page, fixture.push(), "/push/merkliste");
+      const followerCalls: { url: string; body: { saved_parties?: number[] } }[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/api/follower/")) {
+          followerCalls.push({
+            url: new URL(request.url()).pathname,
+            body: (request.postDataJSON() ?? {}) as { saved_parties?: number[] },
+          });
+        }
+      });
       // Without a follower, a heart sends nothing (decision 0180 holds).
       await open(page, fixture.url(pathOf(first)));
       await page.getByRole("button", { name: "Merken", exact: true }).click();
@@ -218,8 +205,6 @@ describe("saved parties of a browser with push on (decision 0189)", () => {
           .filter((call) => call.url === "/api/follower/follows/")
           .map((call) => call.body.saved_parties),
       ).toEqual([[first.id, second.id]]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
