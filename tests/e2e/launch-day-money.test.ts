@@ -11,6 +11,7 @@ import {
   open as openUrl,
   setUpBrowserFixture,
 } from "./browser-fixtures.ts";
+import { payInSandbox } from "./sandbox-checkout.ts";
 import { prepareDataDir } from "./visitor-data.ts";
 
 /**
@@ -63,13 +64,6 @@ const fixture = setUpBrowserFixture(async () => {
 const withPhone = <T>(run: (page: Page) => Promise<T>) =>
   fixture.withPage({ withoutNewsletterPopup: true, acceptDownloads: true }, run);
 const open = (page: Page, path: string) => openUrl(page, fixture.url(path));
-
-/** The sandbox checkout: "Bezahlen" runs the same payment handling as Stripe's webhook. */
-async function payInSandbox(page: Page, amount: string) {
-  await page.waitForURL(/\/zahlung\/testmodus\/sandbox_/);
-  await page.getByText(amount, { exact: true }).waitFor();
-  await page.getByRole("button", { name: "Bezahlen" }).click();
-}
 
 /** Downloads a document from the user area's invoices: its PDF text and its checked XML. */
 async function downloadDocument(page: Page, number: string) {

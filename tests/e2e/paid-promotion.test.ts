@@ -13,13 +13,15 @@ import {
   open as openUrl,
   setUpBrowserFixture,
 } from "./browser-fixtures.ts";
+import { payInSandbox } from "./sandbox-checkout.ts";
 import { prepareDataDir } from "./visitor-data.ts";
 
 /**
  * Paid promotion in the sandbox ("Testmodus"), on the built site: an organiser promotes a party
- * (a visitor's impression and click of its card are counted for them) and books an ad, pays on the sandbox page, an admin approves the ad, a visitor sees it (one
- * view counted), and after its week (server restarted with a later clock) it has expired with
- * a statistics mail. Another organiser sees and reaches none of it.
+ * (a visitor's impression and click of its card are counted for them) and books an ad, pays on
+ * the sandbox page, an admin approves the ad, a visitor sees it (one view counted), and after
+ * its week (server restarted with a later clock) it has expired with a statistics mail. Another
+ * organiser sees and reaches none of it.
  */
 
 const FRIDAY_EVENING = "2026-11-20T18:00:00Z";
@@ -86,18 +88,6 @@ async function myAds(baseUrl: string) {
       results: { id: number; title: string; status: string; statistics: { views: number } }[];
     }
   ).results;
-}
-
-/** The sandbox checkout: clearly a test; "Bezahlen" runs the webhook's payment handling. */
-async function payInSandbox(page: Page, amount: string) {
-  await page.waitForURL(/\/zahlung\/testmodus\/sandbox_/);
-  await page.getByText("Testmodus", { exact: true }).waitFor();
-  await page.getByText(amount, { exact: true }).waitFor();
-  for (const name of ["Abbrechen", "Zahlung schlägt fehl"]) {
-    await page.getByRole("button", { name }).waitFor();
-  }
-  await expectNoSeriousAxeViolations(page, "main");
-  await page.getByRole("button", { name: "Bezahlen" }).click();
 }
 
 describe("paid promotion in the sandbox", () => {
