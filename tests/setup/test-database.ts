@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildConfig, parseEnv, type Config } from "#server/config.ts";
@@ -56,7 +57,8 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
   let now = new Date(options.now ?? "2026-11-20T20:00:00Z");
-  const { deps, close } = await createDeps(createTestConfig(options.config), {
+  const config = createTestConfig(options.config);
+  const { deps, close } = await createDeps(config, {
     database: handle,
     now: () => new Date(now),
   });
@@ -66,6 +68,11 @@ export async function createTestContext(
     setNow: (instant) => {
       now = new Date(instant);
     },
-    close,
+    close: async () => {
+      await close();
+      // The temporary DATA_DIR made for this context (media, outbox) goes with it; one the
+      // caller gave is the caller's.
+      if (!options.config?.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
+    },
   };
 }
