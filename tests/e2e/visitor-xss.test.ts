@@ -41,9 +41,14 @@ interface ListedEvent {
   organizers: { id: number; slug: string }[];
 }
 
+let listing: Promise<ListedEvent[]> | undefined;
+
+/** The listed parties, asked for once for the tests that walk their pages. */
 async function listedEvents(): Promise<ListedEvent[]> {
-  const response = await fetch(`${server!.url}/api/events/?page_size=100`);
-  const events = ((await response.json()) as { results: ListedEvent[] }).results;
+  listing ??= fetch(`${server!.url}/api/events/?page_size=100`)
+    .then((response) => response.json() as Promise<{ results: ListedEvent[] }>)
+    .then((body) => body.results);
+  const events = await listing;
   expect(events.length).toBeGreaterThan(10);
   return events;
 }
