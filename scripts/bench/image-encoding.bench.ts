@@ -7,7 +7,7 @@ import {
   encodeFlyerWidths,
   FLYER_MAX_PIXELS,
 } from "#server/domain/uploads/flyer-encoding.server.ts";
-import { IMAGE_THREADS } from "#server/domain/uploads/image-queue.server.ts";
+import { IMAGE_THREADS } from "#server/domain/uploads/configured-sharp.server.ts";
 import { startedAt } from "./bench-report.ts";
 
 sharp.concurrency(IMAGE_THREADS);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
+import { configuredSharp } from "#server/domain/uploads/configured-sharp.server.ts";
 import {
   encodeFlyerWidths,
   storeFlyerWidths,
@@ -31,6 +31,7 @@ const GENERATED_FLYER_WIDTH = 480;
 export async function storeGeneratedFlyer(storage: MediaStorage, svg: string): Promise<string> {
   const base = `${GENERATED_FLYER_FOLDER}${contentAddress(svg)}`;
   const density = (72 * GENERATED_FLYER_WIDTH) / POSTER_DRAWING_WIDTH;
+  const sharp = await configuredSharp();
   const { data, info } = await sharp(Buffer.from(svg), { density })
     .removeAlpha()
     .raw()

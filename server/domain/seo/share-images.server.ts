@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { formatDay, formatTime } from "#common/dates.ts";
 import { flyerVariantPath } from "#common/flyer-sizes.ts";
 import { physicalPlaceName } from "#common/party-place.ts";
@@ -12,6 +11,7 @@ import {
   shareCardSvg,
   type ShareCardContent,
 } from "#server/domain/posters/poster-svg.ts";
+import { configuredSharp } from "#server/domain/uploads/configured-sharp.server.ts";
 
 /** Where share images live in media storage, named by their content (decision 0132). */
 const SHARE_IMAGE_FOLDER = "share/";
@@ -29,6 +29,7 @@ async function pictureOf(deps: ShareDeps, picturePath: string): Promise<Buffer |
     (await deps.storage.get(flyerVariantPath(picturePath, 800) ?? picturePath)) ??
     (await deps.storage.get(picturePath));
   if (!file) return null;
+  const sharp = await configuredSharp();
   try {
     return await sharp(file.body)
       .resize({ width: SHARE_PICTURE_WIDTH, height: SHARE_IMAGE_SIZE.height, fit: "cover" })
@@ -44,6 +45,7 @@ async function renderShareImage(
   picturePath: string | null,
 ): Promise<Buffer> {
   const picture = picturePath ? await pictureOf(deps, picturePath) : null;
+  const sharp = await configuredSharp();
   const card = sharp(Buffer.from(svg)).flatten();
   if (picture) {
     card.composite([

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type sharp from "sharp";
 import {
   FLYER_MAIN_WIDTH,
   FLYER_THUMBNAIL_SOURCE_WIDTH,
@@ -8,6 +8,7 @@ import {
 } from "#common/flyer-sizes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { MediaStorage } from "#server/storage/media-storage.ts";
+import { configuredSharp } from "./configured-sharp.server.ts";
 
 /**
  * At most 25 megapixels: the costliest format (AVIF) then takes about a second of one core to
@@ -41,6 +42,7 @@ export async function encodeFlyerWidths(
   options: FlyerEncodingOptions = {},
 ): Promise<EncodedFlyer[]> {
   const widest = Math.max(...FLYER_WIDTHS);
+  const sharp = await configuredSharp();
   const { data: pixels, info } = await sharp(data, {
     limitInputPixels: FLYER_MAX_PIXELS,
     failOn: "error",
@@ -78,6 +80,7 @@ export async function makeMissingThumbnail(
   const sourceKey = flyerVariantPath(key, FLYER_THUMBNAIL_SOURCE_WIDTH);
   const source = sourceKey ? await deps.storage.get(sourceKey) : null;
   if (!source) return null;
+  const sharp = await configuredSharp();
   const body = await deps.images
     .runForVisitor(() =>
       encodeWidth(

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import type sharp from "sharp";
 import { FLYER_MAIN_WIDTH, FLYER_MAX_BYTES } from "#common/flyer-sizes.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { ValidationError } from "#server/domain/errors.ts";
+import { configuredSharp } from "./configured-sharp.server.ts";
 import {
   encodeFlyerWidths,
   FLYER_MAX_PIXELS,
@@ -48,6 +49,7 @@ export async function encodeImage(
   const type = await fileTypeFromBuffer(data);
   if (!type || !acceptedTypes.has(type.mime)) refuse(imageMessages.wrongType);
 
+  const sharp = await configuredSharp();
   let metadata: sharp.Metadata;
   try {
     // Only the header is read here, so no pixel limit is needed yet; the size check follows.

@@ -13,8 +13,8 @@ function heldWork() {
 }
 
 describe("the image queue", () => {
-  it("turns off libvips' operation cache, which only held memory after each image", () => {
-    createImageQueue({ concurrency: 1, waiting: 0 });
+  it("turns off libvips' operation cache, which only held memory after each image", async () => {
+    await createImageQueue({ concurrency: 1, waiting: 0 }).runForVisitor(async () => {});
     expect(sharp.cache().memory.max).toBe(0);
   });
 

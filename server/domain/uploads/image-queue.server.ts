@@ -1,12 +1,6 @@
 import PQueue from "p-queue";
-import sharp from "sharp";
 import { ServiceBusyError } from "#server/domain/errors.ts";
-
-/**
- * libvips threads per image. One: how many cores images take is the queue's decision
- * (IMAGE_CONCURRENCY), not each image's; measured in decision 0198.
- */
-export const IMAGE_THREADS = 1;
+import { configuredSharp } from "./configured-sharp.server.ts";
 
 /** Seconds a refused upload is told to wait (Retry-After): the queue drains in a few seconds. */
 export const IMAGE_QUEUE_RETRY_SECONDS = 10;
@@ -42,17 +36,14 @@ export interface ImageQueueLimits {
 const priorities = { upload: 0, visitor: 1 } as const;
 
 export function createImageQueue({ concurrency, waiting }: ImageQueueLimits): ImageQueue {
-  sharp.concurrency(IMAGE_THREADS);
-  // No libvips operation cache: the server never processes the same image twice, and the cache
-  // kept up to 50 MB per process after the demo pictures or an upload (21 MiB of the primary's
-  // 166 MiB after drawing the demo pictures, 2026-11-28).
-  sharp.cache(false);
   const queue = new PQueue({ concurrency });
   /** Images running or waiting: counted here, as p-queue counts a new one only when it starts. */
   let admitted = 0;
   const run = async <T>(work: () => Promise<T>, priority: number): Promise<T> => {
     admitted++;
     try {
+      // sharp's settings apply before the first image, whoever loaded it.
+      await configuredSharp();
       return await queue.add(work, { priority });
     } finally {
       admitted--;
