@@ -73,7 +73,13 @@ const serverFloors = [
   ["domain"],
   ["db", "counters", "mail", "storage", "payments", "push", "geocoding", "observability"],
   ["outbound"],
-  ["config.ts", "site-address.ts", "trusted-proxies.ts", "shut-down-on-signals.ts"],
+  [
+    "config.ts",
+    "configured-clock.ts",
+    "site-address.ts",
+    "trusted-proxies.ts",
+    "shut-down-on-signals.ts",
+  ],
 ];
 
 const serverPath = (unit) => `./server/${unit}`;

@@ -1,4 +1,5 @@
 import type { Config } from "./config.ts";
+import { configuredClock } from "./configured-clock.ts";
 import type { DatabaseHandle } from "./db/client.server.ts";
 import { createSharedCounters } from "./counters/create-shared-counters.server.ts";
 import type { SharedCounters } from "./counters/shared-counters.ts";
@@ -58,8 +59,7 @@ export async function createDeps(
         joinRunningSite: options.joinRunningSite,
         httpWorker: options.httpWorker,
       });
-  const fixedNow = config.fixedNow;
-  const now = options.now ?? (fixedNow ? () => new Date(fixedNow) : () => new Date());
+  const now = options.now ?? configuredClock(config);
   const mail = createMailer(config);
   const counters = options.counters ?? (await createSharedCounters(config, opened.handle.db));
   const deps: DomainDeps = {
