@@ -1,5 +1,6 @@
 // Bundles the server (server/main.ts and everything it imports from app/, common/ and server/)
-// together with the React Router build (build/server/index.js) and the npm packages both import
+// together with the React Router build (build/server/index.js), the demo data's child process
+// (server/seed/demo-data-child.ts, decision 0247) and the npm packages they import
 // into ES modules (and a chunk per module loaded on first use), so a built `npm start` runs plain
 // JavaScript from a few dozen files: no tsx loader compiling a few hundred files in every process
 // (decision 0204), no resolving and reading thousands of package files (decision 0206). Packages
@@ -13,6 +14,8 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const outDir = path.join(buildDir, "app-server");
 /** The React Router build's entry in the bundle; server/web/web-plugin.ts imports it. */
 const reactRouterBuildName = "react-router-build";
+/** The demo data's short-lived child (decision 0247); server/seed/ forks it beside the server. */
+const demoDataChildName = "demo-data-child";
 
 /**
  * Packages loaded from node_modules at run time, each for a reason that bundling would break
@@ -47,10 +50,11 @@ const { metafile } = await build({
   entryPoints: {
     main: "server/main.ts",
     [reactRouterBuildName]: path.join(buildDir, "server", "index.js"),
+    [demoDataChildName]: "server/seed/demo-data-child.ts",
   },
   outdir: outDir,
   // Modules imported with import() stay chunks of their own, loaded on first use (decision
-  // 0193): one file would hoist their packages to the top and load every SDK at start. The two
+  // 0193): one file would hoist their packages to the top and load every SDK at start. The
   // entries share their packages through common chunks: one copy of React, React Router, zod…
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
@@ -68,7 +72,10 @@ const { metafile } = await build({
       "const require = createRequireForBundledPackages(import.meta.url);",
     ].join(" "),
   },
-  define: { BUNDLED_REACT_ROUTER_BUILD: JSON.stringify(`${reactRouterBuildName}.js`) },
+  define: {
+    BUNDLED_REACT_ROUTER_BUILD: JSON.stringify(`${reactRouterBuildName}.js`),
+    BUNDLED_DEMO_DATA_CHILD: JSON.stringify(`${demoDataChildName}.js`),
+  },
   // Maps beside the files, read when a logged stack names one (decision 0244); without the
   // sources' text, which mapping a stack does not need (the sources are beside the build).
   sourcemap: "linked",

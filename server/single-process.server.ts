@@ -9,7 +9,8 @@ import { shutDownOnSignals } from "./shut-down-on-signals.ts";
 
 /** Everything in this process (WEB_CONCURRENCY=1): database, migrations, demo data, HTTP, jobs. */
 export async function runSingleProcess(config: Config): Promise<void> {
-  const { deps, database, close } = await createDeps(config);
+  const composition = await createDeps(config);
+  const { deps, close } = composition;
   let app: Awaited<ReturnType<typeof BuildApp>> | undefined;
   let scheduler: Scheduler | undefined;
   let demoPictures: ReturnType<typeof drawDemoPicturesInBackground> | undefined;
@@ -26,7 +27,7 @@ export async function runSingleProcess(config: Config): Promise<void> {
   });
 
   try {
-    await prepareDatabase(deps, database, config);
+    await prepareDatabase(composition, config);
     const { buildApp } = await import("./app.ts");
     app = await buildApp({
       deps,
@@ -36,7 +37,7 @@ export async function runSingleProcess(config: Config): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     const { startScheduler } = await import("./jobs/scheduler.server.ts");
     scheduler = startScheduler(deps, app.log);
-    demoPictures = drawDemoPicturesInBackground(deps, app.log);
+    demoPictures = drawDemoPicturesInBackground(composition, app.log);
     console.info(`${config.siteName} is running on ${config.publicUrl}`);
   } catch (error) {
     await app?.close().catch(() => {});

@@ -44,7 +44,7 @@ async function start(dataDir: string) {
   const config = createTestConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: "false" });
   const composition = await createDeps(config);
   try {
-    await prepareDatabase(composition.deps, composition.database, config);
+    await prepareDatabase(composition, config);
     return await composition.deps.db.select({ email: users.email }).from(users);
   } finally {
     await composition.close();
@@ -77,9 +77,7 @@ describe("an earlier release's folder beside a PostgreSQL that holds data of its
     const config = createTestConfig({ DATA_DIR: dataDir, SEED_DEMO_DATA: "false" });
     const composition = await createDeps(config);
     try {
-      const error = await prepareDatabase(composition.deps, composition.database, config).catch(
-        (caught: Error) => caught,
-      );
+      const error = await prepareDatabase(composition, config).catch((caught: Error) => caught);
       expect((error as Error).message).toMatch(/already holds data of its own: move .*db away/);
     } finally {
       await composition.close();

@@ -167,13 +167,12 @@ export async function runPrimary(config: Config): Promise<void> {
       import("#server/seed/prepare-database.server.ts"),
     ]);
     composition = await createDeps(config);
-    const { deps, database, socketDir } = composition;
-    await prepareDatabase(deps, database, config);
-    databaseIsReady(socketDir);
+    await prepareDatabase(composition, config);
+    databaseIsReady(composition.socketDir);
     await workersListening;
     const { startScheduler } = await import("#server/jobs/scheduler.server.ts");
-    scheduler = startScheduler(deps, log);
-    demoPictures = drawDemoPicturesInBackground(deps, log);
+    scheduler = startScheduler(composition.deps, log);
+    demoPictures = drawDemoPicturesInBackground(composition, log);
     console.info(
       `${config.siteName} is running on ${config.publicUrl} (${config.webConcurrency} HTTP workers)`,
     );

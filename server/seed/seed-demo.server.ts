@@ -46,6 +46,7 @@ import {
   demoPrices,
   demoSundayTitleTemplates,
 } from "./demo-content.ts";
+import { hasGenreCategories } from "./demo-data-owed.server.ts";
 import { insertDemoLineups } from "./demo-lineups.ts";
 import {
   drawPendingDemoPictures,
@@ -603,14 +604,12 @@ function guaranteedNights(tonight: string): string[] {
  * exist; `drawPendingDemoPictures` draws them.
  */
 export async function seedDemoDataPicturesLater(deps: SeedDeps): Promise<{ seeded: boolean }> {
-  const hasCategories = async (db: Database) =>
-    (await db.select({ id: genreCategories.id }).from(genreCategories).limit(1)).length > 0;
-  if (await hasCategories(deps.db)) return { seeded: false };
+  if (await hasGenreCategories(deps.db)) return { seeded: false };
 
   const seeded = await deps.db.transaction(async (tx) => {
     // Several instances may start at once against one PostgreSQL: only one seeds.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await hasCategories(tx)) return false;
+    if (await hasGenreCategories(tx)) return false;
 
     const pictures: PendingPicture[] = [];
     const catalogue = await insertCatalogue(tx, deps, pictures);

@@ -157,12 +157,12 @@ async function build(world: World, folder: string, fixedNow: string | undefined)
       ...(fixedNow ? { TEST_FIXED_NOW: fixedNow } : {}),
     }),
   );
-  const { deps, database, close } = await createDeps(config);
+  const composition = await createDeps(config);
   try {
-    await prepareDatabase(deps, database, config);
-    await drawOrReusePictures(deps, path.join(folder, "media"));
+    await prepareDatabase(composition, config);
+    await drawOrReusePictures(composition.deps, path.join(folder, "media"));
   } finally {
-    await close();
+    await composition.close();
   }
 }
 
