@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser } from "playwright-core";
+import { childProcessesRunning } from "#tests/setup/child-processes.ts";
 import { demoDatabaseFor, dropDemoDatabaseOf } from "./demo-worlds.ts";
 import { headlessShellPath } from "./headless-shell.ts";
 
@@ -307,20 +308,14 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * The server's HTTP workers (WEB_CONCURRENCY > 1): its child processes running the built server,
- * from /proc.
- */
+/** The server's HTTP workers (WEB_CONCURRENCY > 1): its child processes running the built server. */
 export function workerPids(server: AppServer): number[] {
-  const pid = server.process.pid!;
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-  return (children ? children.split(/\s+/).map(Number) : []).filter((child) => {
-    try {
-      return readFileSync(`/proc/${child}/cmdline`, "utf8").includes(serverEntry);
-    } catch {
-      return false;
-    }
-  });
+  return childProcessesRunning(server.process.pid!, serverEntry);
+}
+
+/** The server's demo-data child while it seeds or draws the demo data (decision 0247). */
+export function demoDataChildPids(server: AppServer): number[] {
+  return childProcessesRunning(server.process.pid!, "app-server/demo-data-child.js");
 }
 
 export interface RunResult {

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isRunning } from "#tests/setup/child-processes.ts";
 import {
+  demoDataChildPids,
   isAlive,
   makeTempDataDir,
   removeDir,
@@ -105,24 +108,77 @@ describe("data folder lock", () => {
   });
 });
 
+/** Pictures in place and still pending, read through the running site's database socket. */
+async function demoPictures(dataDir: string): Promise<{ inPlace: number; pending: number }> {
+  const socketDir = readFileSync(path.join(dataDir, "postgres.socket"), "utf8").trim();
+  const client = new pg.Client({ host: socketDir, user: "postgres", database: "postgres" });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ in_place: number; pending: number }>(
+      `select (select count(*)::int from events where flyer_path is not null)
+            + (select count(*)::int from locations where images <> '[]'::jsonb) as in_place,
+              (select count(*)::int from pending_demo_pictures) as pending`,
+    );
+    return { inPlace: rows[0]!.in_place, pending: rows[0]!.pending };
+  } finally {
+    await client.end();
+  }
+}
+
+/** How many pictures the output's "Drew N demo pictures." says were drawn (0 without one). */
+function drewIn(output: string): number {
+  return Number(/Drew (\d+) demo pictures\./.exec(output)?.[1] ?? 0);
+}
+
 describe("shutdown and restart", () => {
-  it("exits 0 on SIGINT, releases the lock and keeps the data for the next start", async () => {
-    const dataDir = tempDataDir();
-    const first = await start({ dataDir });
-    const countBefore = await eventCount(first);
-    expect(countBefore).toBeGreaterThan(0);
+  /*
+   * With two HTTP workers, as `npm start` runs: the primary seeds and draws the demo data in
+   * short-lived child processes (decision 0247). The first start is stopped while its child
+   * draws; the second draws the rest, and its primary then maps no libvips.
+   */
+  it(
+    "exits 0 on SIGINT, ending the drawing child, releases the lock and keeps the data for the next start",
+    { timeout: threeStartsTimeout },
+    async () => {
+      const dataDir = tempDataDir();
+      const env = { WEB_CONCURRENCY: "2" };
+      const first = await start({ dataDir, env });
+      const countBefore = await eventCount(first);
+      expect(countBefore).toBeGreaterThan(0);
+      const drawing = await vi.waitFor(
+        () => {
+          const [child] = demoDataChildPids(first);
+          if (child === undefined) throw new Error("No child draws the demo pictures yet");
+          return child;
+        },
+        { timeout: 60_000, interval: 20 },
+      );
 
-    expect(await first.stop("SIGINT"), first.output()).toBe(0);
-    expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
-    // The embedded PostgreSQL stopped and took its socket along (decision 0201).
-    expect(existsSync(path.join(dataDir, "postgres", ".s.PGSQL.5432"))).toBe(false);
+      expect(await first.stop("SIGINT"), first.output()).toBe(0);
+      expect(isRunning(drawing)).toBe(false);
+      expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+      // The embedded PostgreSQL stopped and took its socket along (decision 0201).
+      expect(existsSync(path.join(dataDir, "postgres", ".s.PGSQL.5432"))).toBe(false);
 
-    const second = await start({ dataDir });
-    // Same count: the data survived, and the demo data was not loaded a second time.
-    expect(await eventCount(second)).toBe(countBefore);
-    expect(second.output()).not.toContain("Loaded the demo data");
-    expect(await second.stop("SIGINT"), second.output()).toBe(0);
-  });
+      const second = await start({ dataDir, env });
+      // Same count: the data survived, and the demo data was not loaded a second time.
+      expect(await eventCount(second)).toBe(countBefore);
+      expect(second.output()).not.toContain("Loaded the demo data");
+      await vi.waitFor(() => expect(second.output()).toMatch(/Drew \d+ demo pictures\./), {
+        timeout: 120_000,
+        interval: 100,
+      });
+      // What the stop left pending was drawn now; nothing was lost or drawn twice.
+      const pictures = await demoPictures(dataDir);
+      expect(pictures.pending).toBe(0);
+      expect(drewIn(first.output()) + drewIn(second.output())).toBe(pictures.inPlace);
+      // Seed and drawing left with their children: the primary never loaded sharp.
+      expect(demoDataChildPids(second)).toEqual([]);
+      const maps = readFileSync(`/proc/${second.process.pid}/maps`, "utf8");
+      expect(maps).not.toMatch(/libvips|sharp/);
+      expect(await second.stop("SIGINT"), second.output()).toBe(0);
+    },
+  );
 });
 
 describe("the embedded PostgreSQL", () => {
