@@ -4,7 +4,10 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { processTree, readProc } from "./process-tree.mjs";
 
-/** One reading of the whole tree, in KiB: the root is the primary, other `node`s its workers. */
+/**
+ * One reading of the whole tree, in KiB: the root is the primary, other `node`s its workers (and,
+ * while a first start seeds or draws the demo data, its short-lived child: decision 0247).
+ */
 function sample(root) {
   const result = { pss: 0, rss: 0, primary: 0, workers: 0, database: 0, databaseProcesses: 0 };
   for (const pid of processTree(root)) {
