@@ -35,16 +35,24 @@ describe("configuration", () => {
     );
   });
 
-  it("keeps 6 database connections per process and a 2 MiB young generation per worker unless told (decision 0209)", () => {
+  it("keeps 6 database connections per process, a 2 MiB young and a 512 MiB old generation per worker unless told (decisions 0209, 0249)", () => {
     const dataDir = tempDataDir();
     const defaults = loadConfig({ DATA_DIR: dataDir });
-    expect([defaults.databasePoolSize, defaults.workerSemiSpaceMb]).toEqual([6, 2]);
+    expect([
+      defaults.databasePoolSize,
+      defaults.workerSemiSpaceMb,
+      defaults.workerOldSpaceMb,
+    ]).toEqual([6, 2, 512]);
     const told = loadConfig({
       DATA_DIR: dataDir,
       DATABASE_POOL_SIZE: "10",
       WORKER_SEMI_SPACE_MB: "16",
+      WORKER_OLD_SPACE_MB: "1024",
     });
-    expect([told.databasePoolSize, told.workerSemiSpaceMb]).toEqual([10, 16]);
+    expect([told.databasePoolSize, told.workerSemiSpaceMb, told.workerOldSpaceMb]).toEqual([
+      10, 16, 1024,
+    ]);
+    expect(() => parseEnv({ WORKER_OLD_SPACE_MB: "32" })).toThrow(/WORKER_OLD_SPACE_MB="32"/);
     expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE="0"/);
   });
 

@@ -140,6 +140,7 @@ const envSchema = z.object({
   IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(6),
   WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(1).max(64).default(2),
+  WORKER_OLD_SPACE_MB: z.coerce.number().int().min(64).max(65_536).default(512),
 });
 
 function hostList(value: string): string[] {
@@ -243,6 +244,10 @@ export interface Config {
   /** V8's young generation of each HTTP worker, in MiB per semi-space (WORKER_SEMI_SPACE_MB,
    * decision 0209): the room a worker allocates in between minor collections. */
   workerSemiSpaceMb: number;
+  /** V8's old generation limit of each HTTP worker, in MiB (WORKER_OLD_SPACE_MB, decision
+   * 0249): with a limit set, V8 grows the heap by what the worker keeps, not by the machine's
+   * memory. */
+  workerOldSpaceMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -431,6 +436,7 @@ export function buildConfig(env: Env): Config {
     },
     databasePoolSize: env.DATABASE_POOL_SIZE,
     workerSemiSpaceMb: env.WORKER_SEMI_SPACE_MB,
+    workerOldSpaceMb: env.WORKER_OLD_SPACE_MB,
   };
 }
 

@@ -60,9 +60,13 @@ export async function runPrimary(config: Config): Promise<void> {
   let databaseIsReady: (socketDir: string | undefined) => void = () => {};
   const databaseReady = new Promise<string | undefined>((resolve) => (databaseIsReady = resolve));
 
-  // Each worker's young generation is kept small (decision 0209); the primary's flags still apply.
+  // Each worker's heap is kept small (decisions 0209, 0249); the primary's flags still apply.
   cluster.setupPrimary({
-    execArgv: [...process.execArgv, `--max-semi-space-size=${config.workerSemiSpaceMb}`],
+    execArgv: [
+      ...process.execArgv,
+      `--max-semi-space-size=${config.workerSemiSpaceMb}`,
+      `--max-old-space-size=${config.workerOldSpaceMb}`,
+    ],
   });
   const fork = () => {
     const worker = cluster.fork();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -198,6 +198,13 @@ describe.each(databases)("two HTTP workers on $name", ({ postgres }) => {
     const answers = await fromEveryWorker(server, "/api/health/live/");
     for (const answer of answers.values()) expect(answer.status).toBe(200);
     expect(workerPids(server)).toHaveLength(2);
+    // Each with its heap kept small (decisions 0209, 0249).
+    for (const pid of workerPids(server)) {
+      const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      expect(commandLine).toEqual(
+        expect.arrayContaining(["--max-semi-space-size=2", "--max-old-space-size=512"]),
+      );
+    }
   });
 
   it("shows an edit on the next request in every worker, kept pages and all", async () => {

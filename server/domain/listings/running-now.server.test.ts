@@ -99,4 +99,15 @@ describe("'Jetzt' on home", () => {
     expect(await titlesAt("2026-11-21T07:00:00Z")).toBeNull();
     expect(await titlesAt("2026-11-21T20:59:00Z")).toBeNull();
   });
+
+  it("tells which parties run to the minute: one ending at 04:15:30 is listed until 04:15:59", async () => {
+    await createEvent(ctx.deps, {
+      title: "Kurz nach vier",
+      startsAt: "2026-11-21T03:10:00Z",
+      endsAt: new Date("2026-11-21T03:15:30Z"),
+    });
+    expect(await titlesAt("2026-11-21T03:15:10Z")).toContain("Kurz nach vier");
+    expect(await titlesAt("2026-11-21T03:15:40Z")).toContain("Kurz nach vier");
+    expect(await titlesAt("2026-11-21T03:16:00Z")).not.toContain("Kurz nach vier");
+  });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { toWallClock } from "#common/dates.ts";
 import { events } from "#server/db/schema/events.ts";
+import { cachedUntilContentChanges } from "#server/domain/content-version/content-version.server.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import type { EventSummary } from "#server/domain/event-query/event-model.ts";
 import { summariesByIds } from "#server/domain/event-query/event-query-kit.server.ts";
@@ -31,12 +32,17 @@ export function isRunningNowTime(deps: DomainDeps): boolean {
 }
 
 /**
- * What runs right now — whatever night it started in, so afterhours and Sunday day parties too —
- * ordered by end time (soonest first); null outside 22:00–08:00. Cancelled parties are left out.
+ * The parties running in the minute that holds `minute`, soonest end first. Asked once a minute
+ * and content version (`runningNow`): the query reads every party that started before it, so on
+ * a full calendar it was most of a cold home page's database time (docs/benchmarks.md).
  */
-export async function runningNow(deps: DomainDeps): Promise<RunningParty[] | null> {
-  if (!isRunningNowTime(deps)) return null;
-  const now = deps.now();
+function runningPartyIds(deps: DomainDeps, minute: Date): Promise<number[]> {
+  return cachedUntilContentChanges(deps, `running-now ${minute.toISOString()}`, () =>
+    idsRunningAt(deps, minute),
+  );
+}
+
+async function idsRunningAt(deps: DomainDeps, now: Date): Promise<number[]> {
   const assumedEnd = sql`coalesce(${events.endsAt}, ${events.startsAt} + make_interval(hours => ${OPEN_END_HOURS}))`;
   const rows = await deps.db
     .select({ id: events.id })
@@ -57,7 +63,19 @@ export async function runningNow(deps: DomainDeps): Promise<RunningParty[] | nul
     )
     .orderBy(asc(assumedEnd), asc(events.startsAt), asc(events.id))
     .limit(RUNNING_NOW_LIMIT);
-  const ids = rows.map((row) => row.id);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What runs right now — whatever night it started in, so afterhours and Sunday day parties too —
+ * ordered by end time (soonest first); null outside 22:00–08:00. Cancelled parties are left out.
+ * Which parties run is told to the minute (a party that ends at 03:00:30 is listed until 03:00:59);
+ * their current sets and door words to the moment.
+ */
+export async function runningNow(deps: DomainDeps): Promise<RunningParty[] | null> {
+  if (!isRunningNowTime(deps)) return null;
+  const now = deps.now();
+  const ids = await runningPartyIds(deps, new Date(now.getTime() - (now.getTime() % 60_000)));
   const [summaries, lineups, doorWords] = await Promise.all([
     summariesByIds(deps, ids),
     lineupsOf(deps, ids),
