@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -74,5 +74,31 @@ describe("the server bundle's options (decision 0248)", () => {
     // React's development build warns about the missing keys; the production build does not.
     expect(probe.logged).toEqual([]);
     expect(probe).toMatchObject({ before: false, after: false });
+  });
+
+  it("leave the functions made per render and per request as they are, without a naming call (decision 0250)", async () => {
+    const outfile = path.join(outDir, "closures.mjs");
+    await build({
+      ...serverBundleOptions,
+      stdin: {
+        contents: `export class NotFoundError extends Error {}
+export const handlers = (names) => names.map((name) => () => name);
+export function Card({ title }) { const onClick = () => title; return { onClick }; }`,
+        resolveDir: process.cwd(),
+        sourcefile: "closures.mjs",
+      },
+      splitting: false,
+      outfile,
+      metafile: false,
+    });
+    const bundled = readFileSync(outfile, "utf8");
+    expect(bundled).not.toContain("__name");
+    const module = (await import(outfile)) as {
+      NotFoundError: new () => Error;
+      Card: (props: { title: string }) => { onClick: () => string };
+    };
+    // Names stay what the source says: error types are told apart by them in logs.
+    expect(new module.NotFoundError().constructor.name).toBe("NotFoundError");
+    expect(module.Card({ title: "Nacht" }).onClick()).toBe("Nacht");
   });
 });
