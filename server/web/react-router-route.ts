@@ -44,12 +44,30 @@ function fetchRequestOf(site: SiteAddress, request: FastifyRequest, reply: Fasti
   return new Request(siteUrlOf(site, request.url), init);
 }
 
-function sendResponse(reply: FastifyReply, response: Response) {
+/**
+ * A page is sent as one buffer (decision 0251): the site's pages render in one part (no deferred
+ * data), so streaming it gained nothing, while the stream cost each uncached page two stream
+ * conversions and the compressor's stream plumbing. A buffer is compressed in one call, and the
+ * page cache keeps it without reading a stream. Other answers (loader data, resource routes)
+ * stream as before.
+ */
+async function sendResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   // Headers iterate Set-Cookie once per cookie; Fastify's reply.header collects them.
   for (const [name, value] of response.headers) reply.header(name, value);
   if (!response.body) return reply.send(null);
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  if (!response.headers.get("content-type")?.startsWith("text/html")) {
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  }
+  let page: Buffer;
+  try {
+    page = Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    // The visitor went away while the page rendered: nobody is left to answer.
+    if (reply.raw.destroyed) return reply.hijack();
+    throw error;
+  }
+  return reply.send(page);
 }
 
 /**

@@ -13,6 +13,13 @@ export type ResponseEncoding = (typeof RESPONSE_ENCODINGS)[number];
 /** Answers smaller than this are sent as they are (compression would not pay). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/**
+ * Buffered answers up to this size are compressed in one call on the request's thread
+ * (@fastify/compress's `syncThreshold`; its default on two cores is 8 kB); larger ones, and
+ * streams, go through a compression stream on the thread pool.
+ */
+export const SYNC_COMPRESSION_MAX_BYTES = 512 * 1024;
+
 const aliasesOfGzip = /\*|x-gzip/gu;
 
 /** The coding for a request's `Accept-Encoding` (as @fastify/compress reads it). */

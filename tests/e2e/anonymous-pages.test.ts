@@ -49,6 +49,24 @@ describe("a page for a visitor without a session", () => {
     }
   });
 
+  it("sends a page the cache does not keep whole, compressed in one piece (decision 0251)", async () => {
+    // An unknown query parameter: neither looked up nor kept (decision 0100), rendered each time.
+    const uncached = await fetch(`${app().url}/club?von=newsletter`, { headers: browserHeaders });
+    expect(uncached.status).toBe(200);
+    expect(uncached.headers.get("x-page-cache")).toBeNull();
+    expect(uncached.headers.get("content-encoding")).toBe("br");
+    // A streamed page would come chunked, without a length.
+    expect(uncached.headers.get("transfer-encoding")).toBeNull();
+    expect(Number(uncached.headers.get("content-length"))).toBeGreaterThan(1_000);
+    const html = await uncached.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+    const kept = await (await fetch(`${app().url}/club`, { headers: browserHeaders })).text();
+    const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+    expect(titleOf(html)).toBeTruthy();
+    expect(titleOf(html)).toBe(titleOf(kept));
+  });
+
   it("answers 304 to a revalidation with its ETag", async () => {
     const first = await fetch(`${app().url}/`, { headers: browserHeaders });
     const etag = first.headers.get("etag");
