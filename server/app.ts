@@ -27,6 +27,7 @@ import {
 import { reportFastifyErrors } from "./observability/sentry.server.ts";
 import { privateResponses } from "./http/private-responses.ts";
 import type { RunningHandlers } from "./http/running-handlers.ts";
+import { rateLimitKey } from "./http/rate-limit-key.ts";
 import { sharedRateLimitStore, type RequestCounter } from "./http/shared-rate-limit-store.ts";
 import { redirectHook } from "./web/redirect-hook.ts";
 import { webPlugin } from "./web/web-plugin.ts";
@@ -133,6 +134,7 @@ export async function buildApp({
     // Counted by all processes together (the global rate only through Redis, decision 0110); if
     // the store fails, requests go through (never a 500).
     store: sharedRateLimitStore(deps.counters, { countRequest: clusterWorker?.countRequest }),
+    keyGenerator: rateLimitKey,
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
