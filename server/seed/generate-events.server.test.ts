@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "#tests/setup/test-database.ts";
 import { pendingDemoPictures } from "#server/db/schema/demo-pictures.ts";
 import { eventGenres, events } from "#server/db/schema/events.ts";
+import { queryRows } from "#server/db/query-rows.server.ts";
 import { generateEvents } from "./generate-events.server.ts";
 import { seedDemoDataPicturesLater } from "./seed-demo.server.ts";
 
@@ -53,13 +54,12 @@ it("adds exactly the requested events, each with genres", { timeout: 180_000 }, 
     );
   expect(withoutGenre!.n).toBe(0);
   // Vacuumed and analysed, as a database that has run a while: not left to autovacuum.
-  const [{ vacuumed, analysed } = { vacuumed: false, analysed: false }] = (
-    await db.execute<{ vacuumed: boolean; analysed: boolean }>(
-      sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analysed
-          from pg_stat_user_tables where relname = 'events'`,
-    )
-  ).rows;
-  expect({ vacuumed, analysed }).toEqual({ vacuumed: true, analysed: true });
+  const statistics = await queryRows<{ vacuumed: boolean; analysed: boolean }>(
+    db,
+    sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analysed
+        from pg_stat_user_tables where relname = 'events'`,
+  );
+  expect(statistics).toEqual([{ vacuumed: true, analysed: true }]);
 });
 
 // The catalogue's pictures are left for the site to draw once it answers (decision 0204).
