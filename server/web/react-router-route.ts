@@ -55,7 +55,8 @@ async function sendResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   // Headers iterate Set-Cookie once per cookie; Fastify's reply.header collects them.
   for (const [name, value] of response.headers) reply.header(name, value);
-  if (!response.body) return reply.send(null);
+  // No body (a redirect, a HEAD): nothing is sent — `send(null)` would send the text "null".
+  if (!response.body) return reply.send();
   if (!response.headers.get("content-type")?.startsWith("text/html")) {
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   }

@@ -67,6 +67,21 @@ describe("a page for a visitor without a session", () => {
     expect(titleOf(html)).toBe(titleOf(kept));
   });
 
+  it("answers a redirect and a HEAD without a body of their own", async () => {
+    const partyPath = await firstPartyPath();
+    const wrongSlug = partyPath.replace(/\/party\/[^/]+\//, "/party/ein-alter-name/");
+    const moved = await fetch(`${app().url}${wrongSlug}`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(partyPath);
+    expect(await moved.text()).toBe("");
+    // Not kept by the cache (an unknown parameter): React Router answers a HEAD without rendering.
+    const head = await fetch(`${app().url}/club?von=newsletter`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    // The length of the page is not known without rendering it (RFC 9110 §9.3.2 allows leaving
+    // it out); the length of a body of its own ("null") would be wrong.
+    expect(head.headers.get("content-length")).toBeNull();
+  });
+
   it("answers 304 to a revalidation with its ETag", async () => {
     const first = await fetch(`${app().url}/`, { headers: browserHeaders });
     const etag = first.headers.get("etag");
