@@ -3,10 +3,9 @@ import { Transform, type TransformCallback } from "node:stream";
 /**
  * The stream a page renders into (app/entry.server.tsx). React writes its output in pieces of
  * at most 4 kB and calls `flush()` whenever a part of the page is complete (the shell, each
- * resolved boundary, the loader data); this passes each such part on as one chunk. Every chunk
- * costs the compressor a call of its own (brotli on a 160 kB home page: about four times the CPU
- * in 4 kB pieces as in one piece) and the socket a write: decision 0207. The parts still go out
- * as soon as React completes them, so streaming behaves as before.
+ * resolved boundary, the loader data); this passes each such part on as one chunk, as soon as
+ * React completes it (decision 0207). Every chunk costs each stream after it a step of its own;
+ * the page is then read whole and sent as one buffer (decision 0251).
  */
 export class FlushedPartsStream extends Transform {
   #pending: Buffer[] = [];
