@@ -71,6 +71,31 @@ describe("before consent", () => {
     });
   });
 
+  it("loads the consent manager only once there is a choice to keep or apply", async () => {
+    await withVisitor(async ({ page, requests }) => {
+      const managerFiles = () =>
+        requests
+          .map((request) => new URL(request.url()).pathname)
+          .filter((path) => path.includes("cookieconsent"));
+      await page.goto(`${app().url}/`);
+      await consentDialog(page).waitFor();
+      await settled(page);
+      // The open question costs the first page nothing: the banner is the page's own markup.
+      expect(managerFiles()).toEqual([]);
+
+      await declineConsent(page);
+      expect(managerFiles()).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\.js$/), expect.stringMatching(/\.css$/)]),
+      );
+
+      // A visitor who has answered gets the manager on every page: it applies the stored choice.
+      requests.length = 0;
+      await page.reload();
+      await settled(page);
+      await expect.poll(managerFiles).toContainEqual(expect.stringMatching(/\.js$/));
+    });
+  });
+
   it("offers 'Alle ablehnen' on the first layer, as prominent as 'Alle akzeptieren'", async () => {
     await withVisitor(async ({ page }) => {
       await page.goto(`${app().url}/`);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { showConsentBanner } from "./consent-banner-state.ts";
-import { consentManager } from "./consent-manager.ts";
+import { startConsentManager } from "./consent-manager.ts";
 
 /**
  * The consent dialog's first layer (SPEC §1): rendered with the page, so it paints with it, and
@@ -13,7 +13,7 @@ export function ConsentBanner() {
   // visibly not taken rather than silently lost.
   const hydrated = useHydrated();
   const answer = (choice: "all" | "none") =>
-    void consentManager()?.then((api) => {
+    void startConsentManager().then((api) => {
       api.acceptCategory(choice === "all" ? "all" : []);
       showConsentBanner(false);
     });
@@ -48,7 +48,7 @@ export function ConsentBanner() {
           type="button"
           className="min-h-11 rounded-full px-4 font-semibold text-ink underline-offset-4 hover:underline sm:ml-auto"
           disabled={!hydrated}
-          onClick={() => void consentManager()?.then((api) => api.showPreferences())}
+          onClick={() => void startConsentManager().then((api) => api.showPreferences())}
         >
           Einstellungen
         </button>

@@ -5,11 +5,8 @@
  * stays hidden on the legal pages (SPEC §4).
  */
 import { isLegalPath } from "#common/site.ts";
-import { CONSENT_COOKIE } from "./consent-settings.ts";
+import { consentAnswered } from "./consent-settings.ts";
 
-const answered = document.cookie
-  .split(";")
-  .some((pair) => pair.trim().startsWith(`${CONSENT_COOKIE}=`));
-if (!answered && !isLegalPath(window.location.pathname)) {
+if (!consentAnswered(document.cookie) && !isLegalPath(window.location.pathname)) {
   document.documentElement.setAttribute("data-consent-pending", "");
 }

@@ -12,13 +12,22 @@ import { loadClarity, loadGoogleAnalytics, loadGoogleTagManager } from "./tracki
 type CookieConsentApi = typeof CookieConsent;
 
 let manager: Promise<CookieConsentApi> | undefined;
+let siteSettings: ConsentSettings = {};
+
+/** The site's tracking services, told by the root on every page before the manager starts. */
+export function tellConsentSettings(settings: ConsentSettings): void {
+  siteSettings = settings;
+}
 
 /**
- * Starts the consent manager once per page (loaded after hydration, with its stylesheet) and
- * gives access to it. Nothing is stored before the visitor decides.
+ * Starts the consent manager once per page (the library with its stylesheet) and gives access
+ * to it. It loads when it has work: at once when the visitor has answered before (their choice
+ * is applied), otherwise when the visitor answers or opens the settings (decision 0252). Nothing
+ * is stored before the visitor decides.
  */
-export function startConsentManager(settings: ConsentSettings): Promise<CookieConsentApi> {
+export function startConsentManager(): Promise<CookieConsentApi> {
   manager ??= (async () => {
+    const settings = siteSettings;
     const [api] = await Promise.all([
       import("vanilla-cookieconsent"),
       import("vanilla-cookieconsent/dist/cookieconsent.css"),
@@ -48,8 +57,8 @@ export function startConsentManager(settings: ConsentSettings): Promise<CookieCo
   return manager;
 }
 
-/** The running consent manager, once started. */
-export function consentManager(): Promise<CookieConsentApi> | undefined {
+/** The consent manager if it has started (a visitor who has not answered has accepted nothing). */
+export function startedConsentManager(): Promise<CookieConsentApi> | undefined {
   return manager;
 }
 

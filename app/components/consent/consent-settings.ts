@@ -17,6 +17,11 @@ export interface ConsentFlags {
 
 export const CONSENT_COOKIE = "cookie_consent_settings";
 
+/** Whether the visitor has answered the consent dialog: `document.cookie` holds the choice. */
+export function consentAnswered(cookies: string): boolean {
+  return cookies.split(";").some((pair) => pair.trim().startsWith(`${CONSENT_COOKIE}=`));
+}
+
 /** Category names of SPEC §1 as the consent manager knows them. */
 export const CATEGORY = {
   required: "necessary",

@@ -1,4 +1,4 @@
-import { consentManager } from "./consent-manager.ts";
+import { startConsentManager } from "./consent-manager.ts";
 
 /** The footer's "Cookie-Einstellungen": reopens the consent dialog's settings. */
 export function CookieSettingsButton({ className }: { className?: string }) {
@@ -6,7 +6,7 @@ export function CookieSettingsButton({ className }: { className?: string }) {
     <button
       type="button"
       className={className}
-      onClick={() => void consentManager()?.then((api) => api.showPreferences())}
+      onClick={() => void startConsentManager().then((api) => api.showPreferences())}
     >
       Cookie-Einstellungen
     </button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { consentManager } from "./consent-manager.ts";
+import { startConsentManager, startedConsentManager } from "./consent-manager.ts";
 import { CATEGORY } from "./consent-settings.ts";
 
 export interface ExternalServiceConsent {
@@ -21,7 +21,7 @@ export function useExternalService(service: string | undefined): ExternalService
   useEffect(() => {
     if (!service) return;
     const check = () =>
-      void consentManager()?.then((api) =>
+      void startedConsentManager()?.then((api) =>
         setAllowed(api.acceptedService(service, CATEGORY.externalMedia)),
       );
     check();
@@ -37,7 +37,7 @@ export function useExternalService(service: string | undefined): ExternalService
     allowed,
     allowOnce: () => setAllowed(true),
     allowAlways: () =>
-      void consentManager()?.then((api) => {
+      void startConsentManager().then((api) => {
         if (!service) return;
         api.acceptService(
           [...(api.getUserPreferences().acceptedServices[CATEGORY.externalMedia] ?? []), service],
