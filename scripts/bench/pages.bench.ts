@@ -8,7 +8,8 @@
 //    and on 100,000 generated events (BENCH_EVENTS), each after 3 s of the same load not counted.
 // The server runs as `npm start` does: WEB_CONCURRENCY from the environment, else one HTTP worker
 // per core; CPU time and peak memory are those of all its processes together, PostgreSQL's
-// included: peak PSS summed (decision 0209), with the summed RSS beside it.
+// included: peak PSS summed (decision 0209), with the summed RSS beside it. Each cached row also
+// gives the share of a core the load generator (autocannon, in this process) was on CPU.
 // Writes the table with the date and the load average into docs/benchmarks.md.
 // BENCH_ONLY=cold runs only step 2 (no cached runs, no bare Fastify), BENCH_ONLY=cached only
 // step 1; either prints its table without writing docs/benchmarks.md.
@@ -51,6 +52,17 @@ interface Load {
   cpuTicks: number;
   /** CPU time the serving processes spent per answer, in µs (null when not measured). */
   cpuMicros: number | null;
+  /** CPU time of this process — the load generator (autocannon) — in ms, and the wall time. */
+  generatorCpuMs: number;
+  wallMs: number;
+}
+
+/**
+ * The share of one core the load generator was on CPU: near 1, the generator — not the server —
+ * set the rate (two cores shared by autocannon and the HTTP workers; docs/benchmarks.md, Pages).
+ */
+function generatorShare(run: Load): string {
+  return (run.generatorCpuMs / run.wallMs).toFixed(2);
 }
 
 /** User plus system CPU time of a server (all its processes) so far, in clock ticks (1/100 s). */
@@ -76,6 +88,8 @@ async function load(
   seconds = duration,
 ): Promise<Load> {
   const ticksBefore = pid === undefined ? 0 : cpuTicks(pid);
+  const generatorBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const result = await autocannon({
     url,
     connections,
@@ -83,7 +97,10 @@ async function load(
     headers: { "accept-encoding": browserEncodings },
   });
   const ticks = pid === undefined ? 0 : cpuTicks(pid) - ticksBefore;
+  const generator = process.cpuUsage(generatorBefore);
   return {
+    generatorCpuMs: (generator.user + generator.system) / 1000,
+    wallMs: performance.now() - startedAt,
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -181,6 +198,8 @@ function together(first: Load, second: Load): Load {
     errors: first.errors + second.errors,
     cpuTicks: first.cpuTicks + second.cpuTicks,
     cpuMicros: Math.round((10_000 * (first.cpuTicks + second.cpuTicks)) / Math.max(requests, 1)),
+    generatorCpuMs: first.generatorCpuMs + second.generatorCpuMs,
+    wallMs: first.wallMs + second.wallMs,
   };
 }
 
@@ -226,7 +245,7 @@ async function cachedAgainstBare(dataDir: string): Promise<string[]> {
         const ofBare = together(bareFirst, bareSecond);
         const size = `${(answer.body.length / 1024).toFixed(1)} kB ${answer.contentEncoding ?? "plain"}`;
         rows.push(
-          `| \`${answer.path}\` (${size}) | ${ofApp.rps.toLocaleString("en")} req/s, p99 ${ofApp.p99} ms${ofApp.errors ? `, ${ofApp.errors} errors` : ""} | ${ofBare.rps.toLocaleString("en")} req/s | ${(ofApp.rps / ofBare.rps).toFixed(2)} | ${ofApp.cpuMicros} µs / ${ofBare.cpuMicros} µs = ${(ofBare.cpuMicros! / ofApp.cpuMicros!).toFixed(2)} | ${loadNow()} |`,
+          `| \`${answer.path}\` (${size}) | ${ofApp.rps.toLocaleString("en")} req/s, p99 ${ofApp.p99} ms${ofApp.errors ? `, ${ofApp.errors} errors` : ""} | ${ofBare.rps.toLocaleString("en")} req/s | ${(ofApp.rps / ofBare.rps).toFixed(2)} | ${ofApp.cpuMicros} µs / ${ofBare.cpuMicros} µs = ${(ofBare.cpuMicros! / ofApp.cpuMicros!).toFixed(2)} | ${generatorShare(ofApp)} / ${generatorShare(ofBare)} | ${loadNow()} |`,
         );
         console.info(rows.at(-1));
       }
@@ -234,7 +253,7 @@ async function cachedAgainstBare(dataDir: string): Promise<string[]> {
       await stopServer(bare);
     }
     rows.push(
-      `| peak memory of the app (all its processes) | ${describeSiteMemory(await memory.stop())} | | | | |`,
+      `| peak memory of the app (all its processes) | ${describeSiteMemory(await memory.stop())} | | | | | |`,
     );
   } finally {
     await stopServer(app);
@@ -286,8 +305,8 @@ try {
     `Run ${started} UTC, ${duration} s per case, load average ${loadBefore} at the start (1-minute`,
     `average after each cached case in the last column). Browser \`accept-encoding: ${browserEncodings}\`.`,
     "",
-    "| cached, demo data, 50 connections | app | bare Fastify, same bytes | ratio | CPU per answer: app / bare = ratio | load |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| cached, demo data, 50 connections | app | bare Fastify, same bytes | ratio | CPU per answer: app / bare = ratio | load generator on CPU: app / bare runs | load |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
     ...cached,
   ];
   if (onlyCached) console.info(cachedTable.join("\n"));
