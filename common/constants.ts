@@ -36,10 +36,11 @@ export const MAX_NIGHTS_PER_PAGE = 14;
 /** Parties shown for the first night of a listing page; the night's own page lists them all. */
 export const EVENTS_PER_NIGHT = 24;
 /**
- * Parties shown for each further night of a listing page (decision 0102): the home page renders
- * a few dozen cards, not a hundred; "Alle N Partys dieser Nacht" leads to the rest.
+ * Parties shown for each further night of a listing page (decisions 0102, 0253): a phone's home
+ * page renders tonight and a glimpse of the nights after it, a wide screen one row of each;
+ * "Alle N Partys dieser Nacht" leads to the rest.
  */
-export const EVENTS_PER_LATER_NIGHT = 8;
+export const EVENTS_PER_LATER_NIGHT = 4;
 /** Longest search text accepted; longer is a field error. */
 export const MAX_SEARCH_LENGTH = 200;
 /** Shortest search text (after trimming) that searches at all; shorter finds nothing. */
