@@ -101,4 +101,30 @@ export function Card({ title }) { const onClick = () => title; return { onClick 
     expect(new module.NotFoundError().constructor.name).toBe("NotFoundError");
     expect(module.Card({ title: "Nacht" }).onClick()).toBe("Nacht");
   });
+
+  it("write code only, in ASCII, so V8 holds each file's source in one byte per character (decision 0254)", async () => {
+    const outfile = path.join(outDir, "ascii.mjs");
+    await build({
+      ...serverBundleOptions,
+      stdin: {
+        contents: `/*! Licence of a bundled package — kept apart. */
+export const night = {
+  // The night runs to 06:00 — a comment with a dash.
+  heading: "Nächte – Übersicht", /* and one — here */
+  euro: "€",
+};`,
+        resolveDir: process.cwd(),
+        sourcefile: "ascii.mjs",
+      },
+      splitting: false,
+      outfile,
+      metafile: false,
+    });
+    const bundled = readFileSync(outfile, "utf8");
+    expect([...bundled].filter((character) => character.charCodeAt(0) > 0x7f)).toEqual([]);
+    expect(bundled).not.toContain("comment with a dash");
+    expect(readFileSync(`${outfile}.LEGAL.txt`, "utf8")).toContain("Licence of a bundled package");
+    const module = (await import(outfile)) as { night: { heading: string; euro: string } };
+    expect(module.night).toEqual({ heading: "Nächte – Übersicht", euro: "€" });
+  });
 });

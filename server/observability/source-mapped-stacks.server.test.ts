@@ -10,7 +10,10 @@ import { sourceMappedStack } from "./source-mapped-stacks.server.ts";
 const dir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-stacks-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A source file bundled as scripts/build-server.mjs does it: linked map, no sources' text. */
+/**
+ * A source file bundled as scripts/build-server.mjs does it: linked map, no sources' text, the
+ * code without whitespace and comments (decision 0254).
+ */
 async function bundled(name: string, source: string, sourcemap: "linked" | false = "linked") {
   const entry = path.join(dir, `${name}.ts`);
   writeFileSync(entry, source);
@@ -23,6 +26,7 @@ async function bundled(name: string, source: string, sourcemap: "linked" | false
     format: "esm",
     sourcemap,
     sourcesContent: false,
+    minifyWhitespace: true,
     logLevel: "silent",
   });
   return { entry, outfile };
