@@ -21,6 +21,7 @@ import { genreCategories, genres, locations, organizers } from "#server/db/schem
 import { navigationMenus, pages } from "#server/db/schema/content.ts";
 import { eventGenres, eventOrganizers, events } from "#server/db/schema/events.ts";
 import { insertLineups } from "#server/domain/lineups/lineup-store.server.ts";
+import { insertRowsAsJson } from "#server/db/insert-rows-as-json.server.ts";
 import { priceRangeOf } from "#server/domain/events/event-price.ts";
 import {
   DEMO_TICKET_BASE_URL,
@@ -400,26 +401,28 @@ export function createDemoEventFactory(
 /** Inserts events with their genre and organiser links and line-ups; returns the new ids. */
 export async function insertEventDrafts(db: Database, drafts: DemoEventDraft[]): Promise<number[]> {
   if (drafts.length === 0) return [];
-  const inserted = await db
-    .insert(events)
-    .values(drafts.map((draft) => draft.row))
-    .returning({ id: events.id });
+  const ids = await insertRowsAsJson(
+    db,
+    events,
+    drafts.map((draft) => draft.row),
+    { returningIds: true },
+  );
   const genreLinks: (typeof eventGenres.$inferInsert)[] = [];
   const organizerLinks: (typeof eventOrganizers.$inferInsert)[] = [];
   drafts.forEach((draft, index) => {
-    const eventId = inserted[index]!.id;
+    const eventId = ids[index]!;
     for (const genreId of draft.genreIds) genreLinks.push({ eventId, genreId });
     draft.organizerIds.forEach((organizerId, position) =>
       organizerLinks.push({ eventId, organizerId, position }),
     );
   });
-  if (genreLinks.length) await db.insert(eventGenres).values(genreLinks);
-  if (organizerLinks.length) await db.insert(eventOrganizers).values(organizerLinks);
+  await insertRowsAsJson(db, eventGenres, genreLinks);
+  await insertRowsAsJson(db, eventOrganizers, organizerLinks);
   await insertLineups(
     db,
-    drafts.map((draft, index) => ({ eventId: inserted[index]!.id, entries: draft.lineup })),
+    drafts.map((draft, index) => ({ eventId: ids[index]!, entries: draft.lineup })),
   );
-  return inserted.map((row) => row.id);
+  return ids;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { LineupEntryInput } from "#common/schemas/lineup.ts";
 import { slugify } from "#common/slug.ts";
 import type { Database } from "#server/db/client.server.ts";
+import { insertRowsAsJson } from "#server/db/insert-rows-as-json.server.ts";
 import { artists, lineupEntries } from "#server/db/schema/lineups.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 
@@ -86,7 +87,9 @@ export async function insertLineups(
     .from(artists)
     .where(inArray(artists.slug, [...bySlug.keys()]));
   const idOf = new Map(rows.map((row) => [row.slug, row.id]));
-  await db.insert(lineupEntries).values(
+  await insertRowsAsJson(
+    db,
+    lineupEntries,
     lineups.flatMap(({ eventId, entries }) =>
       entries.map((entry, position) => ({
         eventId,
