@@ -81,11 +81,13 @@ export const serverBundleOptions = {
   sourcesContent: false,
   // No `keepNames` (decision 0250): it wraps every function made at run time in a call that
   // defines its name — closures made per render and per request too (4 % of a cold home's CPU).
-  // Unminified, the bundle keeps names anyway; only a package's clashing name gets a suffix.
+  // Identifiers are not minified, so names stay; only a package's clashing name gets a suffix.
+
   // Every worker holds each loaded file's source text in its heap. Without comments and
-  // whitespace it is a quarter smaller, and in ASCII (no comment carrying a "—" or "§") V8 keeps
-  // it one byte per character instead of two (decision 0254). Licence comments go to a
-  // `.LEGAL.txt` beside each file; stacks are mapped back to the sources as before.
+  // whitespace it is a quarter smaller, and with no comment carrying a "—" or "§" left, the
+  // ASCII output (esbuild's default charset, stated so it stays) is kept by V8 one byte per
+  // character instead of two (decision 0254). Licence comments go to a `.LEGAL.txt` beside each
+  // file; stacks are mapped back to the sources as before.
   minifyWhitespace: true,
   legalComments: "external",
   charset: "ascii",
