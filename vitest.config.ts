@@ -38,6 +38,7 @@ export default defineConfig({
             "tests/deployment/*.test.ts",
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "tests/setup/*.test.ts",
             // Drives the API and the site's form actions together (decision 0197).
             "tests/limits/*.test.ts",
           ],

@@ -35,14 +35,14 @@ describe("configuration", () => {
     );
   });
 
-  it("keeps 6 database connections per process, a 2 MiB young and a 512 MiB old generation per worker unless told (decisions 0209, 0249)", () => {
+  it("keeps 3 database connections per worker, a 2 MiB young and a 512 MiB old generation per worker unless told (decisions 0209, 0249, 0256)", () => {
     const dataDir = tempDataDir();
     const defaults = loadConfig({ DATA_DIR: dataDir });
     expect([
       defaults.databasePoolSize,
       defaults.workerSemiSpaceMb,
       defaults.workerOldSpaceMb,
-    ]).toEqual([6, 2, 512]);
+    ]).toEqual([3, 2, 512]);
     const told = loadConfig({
       DATA_DIR: dataDir,
       DATABASE_POOL_SIZE: "10",

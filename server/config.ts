@@ -138,7 +138,7 @@ const envSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(1_000).default(4),
   IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(6),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(3),
   WORKER_SEMI_SPACE_MB: z.coerce.number().int().min(1).max(64).default(2),
   WORKER_OLD_SPACE_MB: z.coerce.number().int().min(64).max(65_536).default(512),
 });
@@ -237,7 +237,7 @@ export interface Config {
    * uploads that may wait beyond those before a 503 (IMAGE_QUEUE), and images each account may
    * upload an hour before a 429 (IMAGE_UPLOADS_PER_HOUR). */
   images: { concurrency: number; queue: number; uploadsPerHour: number };
-  /** Database connections each HTTP worker keeps at most (DATABASE_POOL_SIZE, decision 0209); the
+  /** Database connections each HTTP worker keeps at most (DATABASE_POOL_SIZE, decisions 0209, 0256); the
    * process that runs the jobs keeps 10. Idle ones close after 10 s. The embedded PostgreSQL
    * allows what the site's pools need, plus some for operator commands. */
   databasePoolSize: number;

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { embeddedMaxConnections } from "./open-database.server.ts";
 
-describe("the embedded PostgreSQL's connection limit (decision 0209)", () => {
+describe("the embedded PostgreSQL's connection limit (decisions 0209, 0256)", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "clubkalender-open-database-"));
 
   it("allows the jobs' pool of the primary and a smaller one per worker, plus 20 spare", () => {
     expect(embeddedMaxConnections(loadConfig({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2" }))).toBe(
-      10 + 2 * 6 + 20,
+      10 + 2 * 3 + 20,
     );
     expect(
       embeddedMaxConnections(

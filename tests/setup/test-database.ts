@@ -7,11 +7,16 @@ import { openPostgres, type DatabaseHandle } from "#server/db/client.server.ts";
 import { createDeps } from "#server/create-deps.ts";
 import type { DomainDeps } from "#server/domain/deps.ts";
 import { createScratchDatabase, dropScratchDatabase } from "./scratch-database.ts";
+import { guardTransactions } from "./transaction-guard.ts";
 
-/** A fresh, migrated, empty PostgreSQL database for one test file (a copy of the template). */
+/**
+ * A fresh, migrated, empty PostgreSQL database for one test file (a copy of the template), its
+ * transactions guarded against queries outside themselves (decision 0256).
+ */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = await createScratchDatabase("clubkalender_test");
   const handle = await openPostgres(url);
+  guardTransactions(handle.db);
   return {
     ...handle,
     close: async () => {
