@@ -44,12 +44,17 @@ function ownData(context: PasswordContext): string[] {
 }
 
 const umlautSpellings: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+/** From the map, not a regex literal: the bundle stays ASCII (see common/slug.ts). */
+const umlautPattern = new RegExp(`[${Object.keys(umlautSpellings).join("")}]`, "g");
 
 /** A name as people type it in a password: as written, "ue" for "ü", and "u" for "ü". */
 function spellingsOf(name: string): string[] {
   const lower = name.trim().toLocaleLowerCase("de-DE");
-  const transliterated = lower.replace(/[äöüß]/g, (letter) => umlautSpellings[letter] ?? letter);
-  const stripped = lower.normalize("NFD").replace(/\p{M}/gu, "").replace(/ß/g, "ss");
+  const transliterated = lower.replace(
+    umlautPattern,
+    (letter) => umlautSpellings[letter] ?? letter,
+  );
+  const stripped = lower.normalize("NFD").replace(/\p{M}/gu, "").replaceAll("ß", "ss");
   return [...new Set([lower, transliterated, stripped])];
 }
 

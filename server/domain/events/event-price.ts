@@ -5,10 +5,14 @@ export interface PriceRange {
 }
 
 const amount = String.raw`(\d{1,4}(?:[.,]\d{1,2})?)`;
-const euro = String.raw`(?:€|EUR\b|Euro\b)`;
+// The non-ASCII characters as plain strings: the server bundle escapes those, not a String.raw
+// template's, and one such character makes V8 hold the whole file two bytes per character (0254).
+const euroSign = "€";
+const rangeDashes = "–—-";
+const euro = String.raw`(?:${euroSign}|EUR\b|Euro\b)`;
 /** "12 €", "12,50 EUR", "5–10 €" (a range names the euro once), "€ 12". */
 const amountPattern = new RegExp(
-  String.raw`${amount}(?:\s*[–—-]\s*${amount})?\s*${euro}|${euro}\s*${amount}`,
+  String.raw`${amount}(?:\s*[${rangeDashes}]\s*${amount})?\s*${euro}|${euro}\s*${amount}`,
   "gi",
 );
 const freePattern = /\b(?:frei|kostenlos|umsonst|free)\b/i;

@@ -51,7 +51,8 @@ export function wrapWords(text: string, perLine: number, maxLines: number): stri
   if (current) lines.push(current);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:–-]+$/, "")} …`;
+  // \u2013 is the en dash, escaped: the bundle does not escape a regex literal's (decision 0254).
+  kept[maxLines - 1] = `${kept[maxLines - 1]!.replace(/[\s,.;:\u2013-]+$/, "")} …`;
   return kept;
 }
 
