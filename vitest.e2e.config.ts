@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * End-to-end tests: each file starts the real server (`tsx server/main.ts` on the built site)
+ * End-to-end tests: each file starts the real server (the built bundle, as `npm start` runs it)
  * as a child process and drives it over HTTP and with Chromium. Run by `npm run test:e2e`,
  * which builds first. Two files run at a time (decision 0246): one file left a third of the
  * two-core machine idle while its tests waited on the server and the browser.
