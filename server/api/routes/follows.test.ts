@@ -528,6 +528,14 @@ describe("change alerts by push for saved parties (decision 0189)", () => {
       location: elsewhere.id,
       lineup: [],
     });
+    // The move announces the party as new at its new club, sent in the background
+    // (announceNewParty). Until that delivery has run, it may claim the change's notices too and
+    // send them itself: the job below would count none (seen on a loaded machine).
+    await expect
+      .poll(async () =>
+        (await ctx.deps.db.select().from(pushNotices)).every((notice) => notice.status === "sent"),
+      )
+      .toBe(true);
     ctx.setNow("2026-11-27T11:15:00Z");
     const report = await sendDueChangeAlerts(ctx.deps);
     expect(report.pushes).toBe(2);
