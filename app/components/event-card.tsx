@@ -2,11 +2,8 @@ import { Link } from "react-router";
 import { useTopEventCounter } from "./use-top-event-counter.ts";
 import { formatTime } from "#common/dates.ts";
 import { flyerUrlSrcSet } from "#common/flyer-sizes.ts";
-import { priceLabel } from "#common/money.ts";
-import { placeName } from "#common/party-place.ts";
-import { toSavedParty } from "#common/saved-party.ts";
 import { topEventBadge } from "#common/top-event-badge.ts";
-import type { EventSummaryJson } from "#server/api/event-json.ts";
+import { savedPartyOfCard, type EventCardData } from "#app/lib/event-card-data.ts";
 import { SaveHeart } from "./saved-parties/save-heart.tsx";
 
 /**
@@ -30,23 +27,13 @@ export function EventCard({
   timeZone,
   wide = false,
 }: {
-  event: EventSummaryJson;
+  event: EventCardData;
   timeZone: string;
   wide?: boolean;
 }) {
-  const cancelled = event.status === "cancelled";
-  const badge = topEventBadge(event.is_top);
-  const { card, onFollow } = useTopEventCounter<HTMLElement>(event.id, event.is_top);
-  const place = placeName({
-    location: event.location,
-    venueName: event.venue_name,
-    isOnline: event.online,
-  });
-  const price = priceLabel({
-    priceText: event.price_text,
-    priceMinCents: event.price_min,
-    priceMaxCents: event.price_max,
-  });
+  const { cancelled, place, price } = event;
+  const badge = topEventBadge(event.isTop);
+  const { card, onFollow } = useTopEventCounter<HTMLElement>(event.id, event.isTop);
   return (
     <article
       ref={card}
@@ -104,37 +91,23 @@ export function EventCard({
           {place ? ` · ${place}` : null}
         </p>
         {event.genres.length > 0 ? (
-          <p className="event-card-genres text-sm text-muted">
-            {event.genres.map((genre) => genre.name).join(" · ")}
-          </p>
+          <p className="event-card-genres text-sm text-muted">{event.genres.join(" · ")}</p>
         ) : null}
-        {price || event.age_limit ? (
+        {price || event.ageLimit ? (
           <p className="event-card-badges flex flex-wrap gap-1.5 pt-1 text-xs font-semibold">
             {price ? (
               <span className="rounded-full border border-line px-2 py-0.5">{price}</span>
             ) : null}
-            {event.age_limit ? (
+            {event.ageLimit ? (
               <span className="rounded-full border border-line px-2 py-0.5">
-                ab {event.age_limit}
+                ab {event.ageLimit}
               </span>
             ) : null}
           </p>
         ) : null}
       </div>
       <div className="event-card-heart absolute right-2 top-2">
-        <SaveHeart
-          variant="card"
-          party={() =>
-            toSavedParty({
-              ...event,
-              path: event.url,
-              cancelled,
-              venueName: event.venue_name,
-              venueAddress: event.venue_address,
-              isOnline: event.online,
-            })
-          }
-        />
+        <SaveHeart variant="card" party={() => savedPartyOfCard(event)} />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { EventSummaryJson } from "#server/api/event-json.ts";
+import type { EventCardData } from "#app/lib/event-card-data.ts";
 import { EventCard } from "./event-card.tsx";
 
 /**
@@ -6,7 +6,7 @@ import { EventCard } from "./event-card.tsx";
  * unless the visitor chose cards (app.css). A lone party spans the row instead of leaving it
  * empty.
  */
-export function EventGrid({ events, timeZone }: { events: EventSummaryJson[]; timeZone: string }) {
+export function EventGrid({ events, timeZone }: { events: EventCardData[]; timeZone: string }) {
   const alone = events.length === 1;
   return (
     <ul className="event-grid grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

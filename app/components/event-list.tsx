@@ -1,5 +1,5 @@
 import { firstWeekendNight } from "#common/night-headings.ts";
-import type { EventSummaryJson } from "#server/api/event-json.ts";
+import type { EventCardData } from "#app/lib/event-card-data.ts";
 import { NightSection } from "./night-section.tsx";
 
 /** Parties grouped by party night in the order given, each night under its sticky header. */
@@ -9,13 +9,13 @@ export function EventList({
   tonight,
   emptyText = "Hier ist gerade nichts eingetragen.",
 }: {
-  events: EventSummaryJson[];
+  events: EventCardData[];
   timeZone: string;
   /** Tonight's party night, to name nights "Heute", "Morgen", "Wochenende"; else dates only. */
   tonight?: string;
   emptyText?: string;
 }) {
-  const nights = new Map<string, EventSummaryJson[]>();
+  const nights = new Map<string, EventCardData[]>();
   for (const event of events) nights.set(event.night, [...(nights.get(event.night) ?? []), event]);
   if (nights.size === 0) return <p className="text-muted">{emptyText}</p>;
   const weekendAnchor = tonight ? firstWeekendNight([...nights.keys()], tonight) : null;

@@ -4,10 +4,11 @@ import { initialListPagingState, listPagingReducer } from "#common/list-paging-s
 import { withoutDates } from "#app/lib/filter-query.ts";
 import { firstWeekendNight } from "#common/night-headings.ts";
 import type { NightJson } from "#server/api/night-json.ts";
+import { toCardNight, type CardNight } from "#app/lib/event-card-data.ts";
 import { NightSection } from "./night-section.tsx";
 
 interface NightListingProps {
-  nights: NightJson[];
+  nights: CardNight[];
   page: number;
   hasMore: boolean;
   tonight: string;
@@ -31,9 +32,9 @@ export function NightListing(props: NightListingProps) {
   const { tonight, timeZone, filterQuery, afterFirstNight } = props;
   const pageLinkQuery = props.pageLinkQuery ?? filterQuery;
   const [state, dispatch] = useReducer(
-    listPagingReducer<NightJson>,
+    listPagingReducer<CardNight>,
     { page: props.page, items: props.nights, hasMore: props.hasMore },
-    initialListPagingState<NightJson>,
+    initialListPagingState<CardNight>,
   );
   const sentinel = useRef<HTMLDivElement>(null);
   const nextPage = state.page + 1;
@@ -53,7 +54,12 @@ export function NightListing(props: NightListingProps) {
       );
       if (!response.ok) throw new Error(`GET /api/dates/ answered ${response.status}`);
       const body = (await response.json()) as { next: string | null; results: NightJson[] };
-      dispatch({ type: "response", page, items: body.results, hasMore: body.next !== null });
+      dispatch({
+        type: "response",
+        page,
+        items: body.results.map(toCardNight),
+        hasMore: body.next !== null,
+      });
     } catch {
       dispatch({ type: "failure", page });
     }

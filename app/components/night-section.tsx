@@ -1,7 +1,7 @@
 import { countOf, nouns } from "#common/plural.ts";
 import { Link } from "react-router";
 import { nightHeading } from "#common/night-headings.ts";
-import type { EventSummaryJson } from "#server/api/event-json.ts";
+import type { EventCardData } from "#app/lib/event-card-data.ts";
 import { EventGrid } from "./event-list-grid.tsx";
 
 /** One party night: a sticky header ("Heute · Fr., 21.11.") over its cards. */
@@ -17,7 +17,7 @@ export function NightSection({
   night: string;
   tonight: string;
   count: number;
-  events: EventSummaryJson[];
+  events: EventCardData[];
   timeZone: string;
   /** Where all of the night's parties are listed, when only the first are shown here. */
   allPartiesHref?: string;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { feedPath } from "#common/urls.ts";
-import type { EventSummaryJson } from "#server/api/event-json.ts";
+import type { EventCardData } from "#app/lib/event-card-data.ts";
 import { EventGrid } from "./event-list-grid.tsx";
 import { EventListPager } from "./event-list-pager.tsx";
 import { FeedLinks } from "./night-feed-links.tsx";
@@ -26,7 +26,7 @@ export function PlaceParties({
   afterUpcoming,
 }: {
   upcoming: Upcoming;
-  past: { events: EventSummaryJson[]; page: number; hasMore: boolean };
+  past: { events: EventCardData[]; page: number; hasMore: boolean };
   /** The current query string, without "?". */
   search: string;
   /** Whose parties: the club or the organiser (listing filter and feeds follow from it). */

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
+import { toEventSummaryJson } from "#server/api/event-json.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import { buildIssueContent } from "#server/domain/newsletter/issue-content.server.ts";
 import { renderIssue } from "#server/domain/newsletter/issue-mail.server.ts";
@@ -39,9 +40,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** A party as the API answers it (the listing's cards render the same JSON). */
+/** A party as the API answers it. */
 async function apiJson(id: number) {
-  return eventCards([await getPublicEvent(ctx.deps, id)])[0]!;
+  return toEventSummaryJson(await getPublicEvent(ctx.deps, id));
 }
 
 describe("the top event's badge", () => {
@@ -52,9 +53,9 @@ describe("the top event's badge", () => {
 
   it("is what the listing's card shows", async () => {
     const card = async (id: number) => {
-      const event = await apiJson(id);
+      const [event] = eventCards([await getPublicEvent(ctx.deps, id)]);
       const Listing = createRoutesStub([
-        { path: "/", Component: () => <EventCard event={event} timeZone="Europe/Berlin" /> },
+        { path: "/", Component: () => <EventCard event={event!} timeZone="Europe/Berlin" /> },
       ]);
       return renderToString(<Listing />);
     };

@@ -1,7 +1,8 @@
 import { toEventSummaryJson } from "#server/api/event-json.ts";
 import type { EventSummary } from "#server/domain/event-query/event-model.ts";
+import { toEventCardData } from "./event-card-data.ts";
 
-/** Domain events in the JSON shape the API answers, which the event cards render. */
+/** Domain events as the party cards draw them: the API's summary cut to the card (0257). */
 export function eventCards(events: EventSummary[]) {
-  return events.map(toEventSummaryJson);
+  return events.map((event) => toEventCardData(toEventSummaryJson(event)));
 }

@@ -35,6 +35,18 @@ describe("a page for a visitor without a session", () => {
     }
   });
 
+  it("carries in a listing's page data only what its cards draw (decision 0257)", async () => {
+    const html = await (await fetch(`${app().url}/`)).text();
+    const data = [...html.matchAll(/streamController\.enqueue\((".*?")\);/g)]
+      .map((match) => JSON.parse(match[1]!) as string)
+      .join("");
+    expect(data).toContain('"place"');
+    expect(data).toContain('"address"');
+    for (const field of ["postcode", "venue_address", "price_min", "top_badge", "age_limit"]) {
+      expect(data, field).not.toContain(`"${field}"`);
+    }
+  });
+
   it("shows on a fresh demo start no bracket placeholder and all four social links", async () => {
     for (const path of ["/", "/impressum", "/datenschutzerklaerung", "/faq"]) {
       const html = await (await fetch(`${app().url}${path}`)).text();

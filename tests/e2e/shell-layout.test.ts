@@ -75,6 +75,18 @@ describe("menu", () => {
     });
   });
 
+  it("is drawn only when opened: a page's HTML carries the dialog, not its links", async () => {
+    const html = await (await fetch(url("/"))).text();
+    expect(html).toContain('id="hauptmenue"');
+    expect(html).not.toContain('aria-label="Hauptnavigation"');
+    expect(html).not.toContain("Menü schließen");
+    // The footer keeps the main links for pages without scripts and for crawlers.
+    const footer = html.slice(html.indexOf("<footer"));
+    for (const path of ["/club", "/party/genre", "/newsletter"]) {
+      expect(footer).toContain(`href="${path}"`);
+    }
+  });
+
   it("keeps the keyboard focus inside while open", async () => {
     await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));

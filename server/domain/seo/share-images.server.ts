@@ -144,9 +144,14 @@ export function organizerShareImage(
   );
 }
 
+/** The site's preview per configuration: drawn from the configuration alone, addressed once. */
+const siteShareImages = new WeakMap<object, Promise<string>>();
+
 /** The site's preview for the start page, listings and other pages without one of their own. */
 export function siteShareImage(deps: ShareDeps): Promise<string> {
-  return shareImageUrl(
+  const held = siteShareImages.get(deps.config);
+  if (held) return held;
+  const url = shareImageUrl(
     deps,
     {
       kicker: deps.config.city.name,
@@ -156,4 +161,7 @@ export function siteShareImage(deps: ShareDeps): Promise<string> {
     },
     null,
   );
+  siteShareImages.set(deps.config, url);
+  url.catch(() => siteShareImages.delete(deps.config));
+  return url;
 }
