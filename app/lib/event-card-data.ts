@@ -6,8 +6,8 @@ import type { EventSummaryJson } from "#server/api/event-json.ts";
 /**
  * What a party card draws and saves, cut from the API's summary (GET /api/dates/,
  * /api/events/): a page's loader data carries no club address, coordinates, slugs or organisers
- * the card never shows, so the server encodes and the browser parses a third of it
- * (decision 0257). The server's loaders and the "Weitere Partys" requests map through here.
+ * the card never shows, so the server encodes and the browser parses less (home on 100,000
+ * events: 34.5 → 21.0 kB of page data, decision 0257). The server's loaders and the "Weitere Partys" requests map through here.
  */
 export interface EventCardData {
   id: number;
