@@ -2,7 +2,6 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOP_EVENT_BADGE } from "#common/top-event-badge.ts";
-import { toEventSummaryJson } from "#server/api/event-json.ts";
 import { getPublicEvent } from "#server/domain/events/public-events.server.ts";
 import { buildIssueContent } from "#server/domain/newsletter/issue-content.server.ts";
 import { renderIssue } from "#server/domain/newsletter/issue-mail.server.ts";
@@ -14,8 +13,8 @@ import { IssueNights } from "./newsletter/issue-nights.tsx";
 
 /**
  * A top event's badge says that its place is paid for (decision 0212), in one wording from one
- * constant: the listing's card, the newsletter mail, a past issue on the site and the API's
- * `top_badge` field.
+ * constant: the listing's card, the newsletter mail and a past issue on the site (the API's
+ * `top_badge` field: server/api/event-json.test.ts).
  */
 
 const FRIDAY = "2026-11-27";
@@ -40,17 +39,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** A party as the API answers it. */
-async function apiJson(id: number) {
-  return toEventSummaryJson(await getPublicEvent(ctx.deps, id));
-}
-
 describe("the top event's badge", () => {
-  it("is the API's top_badge for a top event, null for another", async () => {
-    expect((await apiJson(topId)).top_badge).toBe(TOP_EVENT_BADGE);
-    expect((await apiJson(plainId)).top_badge).toBeNull();
-  });
-
   it("is what the listing's card shows", async () => {
     const card = async (id: number) => {
       const [event] = eventCards([await getPublicEvent(ctx.deps, id)]);
