@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { reportServerError } from "#server/observability/sentry.server.ts";
 import { contentSecurityPolicy } from "#server/web/content-security-policy.server.ts";
+import { codeAfterFirstPaintInPart } from "./lib/code-after-first-paint.server.ts";
 import { FlushedPartsStream } from "./lib/flushed-parts-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.ts";
 
@@ -51,7 +52,8 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // Each part React completes goes on as one chunk, not in 4 kB pieces (decision 0207).
-          const body = new FlushedPartsStream();
+          // The page's code loads once the page is painted (decision 0258).
+          const body = new FlushedPartsStream(codeAfterFirstPaintInPart);
           body.once("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

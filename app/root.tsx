@@ -18,7 +18,9 @@ import type { Route } from "./+types/root";
 import interLatin from "./fonts/inter-latin-wght.woff2?url";
 import spaceGroteskLatin from "./fonts/space-grotesk-latin-700.woff2?url";
 import appStylesheet from "./app.css?url";
-import { ConsentBootScript } from "./components/consent/consent-boot-script.tsx";
+import consentBootScript from "virtual:inline-script/app/components/consent/consent-boot.ts";
+import earlyTapBootScript from "virtual:inline-script/app/lib/early-tap-boot.ts";
+import { InlineScript } from "./components/layout/inline-script.tsx";
 import { useConsentManager } from "./components/consent/use-consent-manager.ts";
 import { useAdminEditLink } from "./components/layout/admin-edit-link.ts";
 import { LoadingBar } from "./components/layout/loading-bar.tsx";
@@ -40,6 +42,7 @@ import { reportBrowserError, startBrowserSentry } from "./lib/sentry-browser.ts"
 import { siteMeta } from "./lib/site-meta.ts";
 import { siteShareImage } from "#server/domain/seo/share-images.server.ts";
 import { useHydrated } from "./lib/use-hydrated.ts";
+import { replayEarlyTap } from "./lib/early-tap.ts";
 import { useServiceWorker } from "./lib/use-service-worker.ts";
 
 /**
@@ -124,7 +127,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={THEME_COLORS[themeControl.theme]} />
         {data ? <ThemeScript city={data.city} /> : null}
-        <ConsentBootScript />
+        {/* Shows the server-rendered consent banner from the first paint while unanswered. */}
+        <InlineScript code={consentBootScript} />
+        <InlineScript code={earlyTapBootScript} />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
@@ -148,12 +153,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * Marks the document once React has taken it over and what shows only then (`useHydrated`, a
  * transition) is in place: until then a form's inputs still belong to the server's HTML
- * (browser tests wait for the mark before typing).
+ * (browser tests wait for the mark before typing). Then repeats a tap made before (decision 0259).
  */
 function useMarkHydrated() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    if (!hydrated) return;
+    document.documentElement.dataset.hydrated = "true";
+    replayEarlyTap();
   }, [hydrated]);
 }
 

@@ -21,6 +21,64 @@ const field = "min-h-11 w-full rounded-xl border border-line bg-card px-3 text-b
 const chip =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line px-3 has-[:checked]:border-accent has-[:checked]:bg-accent has-[:checked]:text-accent-ink";
 
+/** A row of checkboxes drawn as chips, under a legend. */
+function CheckboxChips({
+  legend,
+  boxes,
+}: {
+  legend: string;
+  boxes: { name: string; value: string; label: string; checked: boolean | undefined }[];
+}) {
+  return (
+    <fieldset className="sm:col-span-2 lg:col-span-4">
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {boxes.map((box) => (
+          <label key={`${box.name}=${box.value}`} className={chip}>
+            <input
+              type="checkbox"
+              name={box.name}
+              value={box.value}
+              defaultChecked={box.checked}
+              className="size-4 accent-current"
+            />
+            {box.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** One of a list (a club, an organiser), or all of them. */
+function ChoiceSelect({
+  label,
+  name,
+  allLabel,
+  choices,
+  chosen,
+}: {
+  label: string;
+  name: string;
+  allLabel: string;
+  choices: { id: number; name: string }[];
+  chosen: number | undefined;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      {label}
+      <select name={name} defaultValue={chosen ?? ""} className={field}>
+        <option value="">{allLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Filters of the party listing as a plain GET form (works without JavaScript): genres, door
  * facts ("ab 16", "mit Awareness-Team", …), club, organiser, nights from–to, top events only. The names are GET /api/dates/'s query string.
@@ -59,62 +117,38 @@ export function EventListFilters({
         }}
         className="grid gap-4 p-4 pt-0 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <fieldset className="sm:col-span-2 lg:col-span-4">
-          <legend className="mb-2 text-sm font-semibold">Genres</legend>
-          <div className="flex flex-wrap gap-2">
-            {options.genres.map((genre) => (
-              <label key={genre.id} className={chip}>
-                <input
-                  type="checkbox"
-                  name="genre"
-                  value={genre.id}
-                  defaultChecked={selected.genre?.includes(genre.id)}
-                  className="size-4 accent-current"
-                />
-                {genre.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="sm:col-span-2 lg:col-span-4">
-          <legend className="mb-2 text-sm font-semibold">{DOOR_FACTS_TITLE}</legend>
-          <div className="flex flex-wrap gap-2">
-            {doorFilters.map((filter) => (
-              <label key={filter.name} className={chip}>
-                <input
-                  type="checkbox"
-                  name={filter.name}
-                  value="1"
-                  defaultChecked={selected[filter.name]}
-                  className="size-4 accent-current"
-                />
-                {filter.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Club
-          <select name="location" defaultValue={selected.location ?? ""} className={field}>
-            <option value="">Alle Clubs</option>
-            {options.clubs.map((club) => (
-              <option key={club.id} value={club.id}>
-                {club.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold">
-          Veranstalter
-          <select name="organizer" defaultValue={selected.organizer ?? ""} className={field}>
-            <option value="">Alle Veranstalter</option>
-            {options.organizers.map((organizer) => (
-              <option key={organizer.id} value={organizer.id}>
-                {organizer.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CheckboxChips
+          legend="Genres"
+          boxes={options.genres.map((genre) => ({
+            name: "genre",
+            value: String(genre.id),
+            label: genre.name,
+            checked: selected.genre?.includes(genre.id),
+          }))}
+        />
+        <CheckboxChips
+          legend={DOOR_FACTS_TITLE}
+          boxes={doorFilters.map((filter) => ({
+            name: filter.name,
+            value: "1",
+            label: filter.label,
+            checked: selected[filter.name],
+          }))}
+        />
+        <ChoiceSelect
+          label="Club"
+          name="location"
+          allLabel="Alle Clubs"
+          choices={options.clubs}
+          chosen={selected.location}
+        />
+        <ChoiceSelect
+          label="Veranstalter"
+          name="organizer"
+          allLabel="Alle Veranstalter"
+          choices={options.organizers}
+          chosen={selected.organizer}
+        />
         <label className="flex flex-col gap-1 text-sm font-semibold">
           Von
           <input type="date" name="date_from" defaultValue={selected.date_from} className={field} />

@@ -9,6 +9,13 @@ import { Transform, type TransformCallback } from "node:stream";
  */
 export class FlushedPartsStream extends Transform {
   #pending: Buffer[] = [];
+  readonly #rewrite: ((part: Buffer) => Buffer) | undefined;
+
+  /** `rewrite` may change each complete part before it goes on (decision 0258). */
+  constructor(rewrite?: (part: Buffer) => Buffer) {
+    super();
+    this.#rewrite = rewrite;
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.#pending.push(chunk);
@@ -20,7 +27,8 @@ export class FlushedPartsStream extends Transform {
     if (this.#pending.length === 0) return;
     const parts = this.#pending;
     this.#pending = [];
-    this.push(parts.length === 1 ? parts[0] : Buffer.concat(parts));
+    const part = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+    this.push(this.#rewrite ? this.#rewrite(part) : part);
   }
 
   override _flush(callback: TransformCallback) {

@@ -6,6 +6,7 @@ import {
   createOrganiser,
   eventually,
   expectNoSeriousAxeViolations,
+  hydrated,
   login,
   setUpBrowserFixture,
 } from "./browser-fixtures.ts";
@@ -68,7 +69,7 @@ describe("the programme on another site", () => {
       await login(fixture, page, organiser);
       await page.getByRole("link", { name: /Auf Deiner Webseite einbinden/ }).click();
       await page.waitForURL(fixture.url("/user/einbinden"));
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
       await page.getByLabel("Welche Partys?").selectOption({ label: club.name });
       await page.waitForURL(/auswahl=club-/);
       await page.getByLabel("Wie viele Partys?").fill("3");

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { slugify } from "#common/slug.ts";
 import { eventPath } from "#common/urls.ts";
 import {
+  type BrowserFixture,
   createOrganiser,
   eventually,
+  hydrated,
   open,
   setUpBrowserFixture,
-  type BrowserFixture,
 } from "./browser-fixtures.ts";
 
 /**
@@ -156,7 +157,7 @@ describe("the Nachtplan", () => {
       // Offline, the plan opens from the worker's copy and the browser's storage.
       await context.setOffline(true);
       await page.reload();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
       await expectPlan(page, null);
       const shareUrl = await page.getByLabel(/^Link für Deine Freund\*innen/).inputValue();
       expect(shareUrl).toMatch(/\/nachtplan\?sets=\d+\./);

@@ -39,8 +39,22 @@ describe("newsletter popup", () => {
     await fixture.withPage({}, async (page) => {
       await openHomeAt(page, 29);
       expect(await popupOf(page).isVisible()).toBe(false);
+      // Whether the popup, the moment it enters the page, already holds its form: a popup that
+      // grows when the form arrives moves its close button under the visitor's finger.
+      await page.evaluate((name) => {
+        const seen = document.documentElement.dataset;
+        new MutationObserver((_, observer) => {
+          const popup = document.querySelector<HTMLElement>('[role="dialog"][aria-labelledby]');
+          if (!popup || !popup.textContent?.includes(name)) return;
+          seen.popupFirstSeenWithForm = String(popup.querySelector("input[type=email]") !== null);
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true });
+      }, POPUP_NAME);
       await page.clock.runFor(1_500);
       await expect.poll(() => popupOf(page).isVisible()).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.dataset.popupFirstSeenWithForm),
+      ).toBe("true");
     });
   });
 

@@ -4,7 +4,7 @@ import { loadConfig } from "#server/config.ts";
 import { unsubscribeToken } from "#server/domain/newsletter/newsletter-tokens.server.ts";
 import { readMail } from "#server/mail/eml-reader.server.ts";
 import { readOutbox } from "#server/mail/outbox.server.ts";
-import { setUpBrowserFixture } from "./browser-fixtures.ts";
+import { hydrated, setUpBrowserFixture } from "./browser-fixtures.ts";
 
 /**
  * The /newsletter page as a visitor uses it, on the real server with the embedded mailer: sign
@@ -25,6 +25,7 @@ async function mailsTo(address: string) {
 it("signs up on /newsletter, confirms from the mail and unsubscribes in one click", async () => {
   await fixture.withPage({}, async (page) => {
     await page.goto(`${app().url}/newsletter`);
+    await hydrated(page);
     await expect
       .poll(() => page.getByRole("heading", { level: 1, name: "Newsletter" }).isVisible())
       .toBe(true);

@@ -4,6 +4,7 @@ import {
   createOrganiser,
   eventually,
   expectNoSeriousAxeViolations,
+  hydrated,
   login,
   open,
   setUpBrowserFixture,
@@ -74,7 +75,7 @@ describe("saved parties", () => {
       await eventually(() => keptPages(page)).toContain("/gemerkt");
       await context.setOffline(true);
       await page.goto(fixture.url("/gemerkt"));
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
       await page.getByRole("heading", { level: 1, name: "Gemerkt" }).waitFor();
       for (const title of saved) {
         await page.getByRole("link", { name: title, exact: true }).first().waitFor();
@@ -154,7 +155,7 @@ describe("saved parties", () => {
       const pageHeart = page.getByRole("button", { name: "Gemerkt", exact: true });
       await eventually(() => pageHeart.getAttribute("aria-pressed")).toBe("true");
       await page.reload();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
       await eventually(() => pageHeart.getAttribute("aria-pressed")).toBe("true");
       expect(await storedIds(page)).toHaveLength(1);
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { settled, setUpBrowserFixture } from "./browser-fixtures.ts";
+import { hydrated, settled, setUpBrowserFixture } from "./browser-fixtures.ts";
 import { acceptConsent, consentDialog, declineConsent } from "./consent-dialog.ts";
 
 /**
@@ -44,7 +44,10 @@ describe("before consent", () => {
     await withVisitor(async ({ page, context, requests }) => {
       await page.goto(`${app().url}/`);
       await consentDialog(page).waitFor();
-      // Walk around a little: another page, the menu.
+      // Walk around a little, as the site's code does it: another page, the menu. (A link
+      // followed before hydration loads the next document, and React Router keeps the scroll
+      // position of the page left in the tab's session storage.)
+      await hydrated(page);
       await page.locator("main a[href^='/party/']").first().click();
       await page.waitForURL(/\/party\//);
       // Once the party page has settled: a tap on "Menü" during the navigation left the menu
@@ -267,7 +270,7 @@ describe("on an error page", () => {
     await withVisitor(async ({ page }) => {
       const response = await page.goto(`${app().url}/diese-seite-gibt-es-nicht`);
       expect(response?.status()).toBe(404);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
       await consentDialog(page).waitFor();
       await declineConsent(page);
     });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { themeAt } from "#common/theme.ts";
-import { settled, setUpBrowserFixture } from "./browser-fixtures.ts";
+import { hydrated, settled, setUpBrowserFixture } from "./browser-fixtures.ts";
 
 /**
  * The app shell as a visitor meets it (issue "App shell"): skip link, header, menu, footer,
@@ -47,6 +47,7 @@ describe("menu", () => {
   it("opens on the toggle, shows submenus, closes on Escape and gives the focus back", async () => {
     await fixture.withPage({ viewport: { width: 375, height: 740 } }, async (page) => {
       await page.goto(url("/"));
+      await hydrated(page);
       const toggle = page.getByRole("button", { name: "Menü", exact: true });
       const menu = page.getByRole("dialog", { name: "Menü" });
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -90,6 +91,7 @@ describe("menu", () => {
   it("keeps the keyboard focus inside while open", async () => {
     await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));
+      await hydrated(page);
       await page.getByRole("button", { name: "Menü", exact: true }).click();
       const menu = page.getByRole("dialog", { name: "Menü" });
       await menu.waitFor();
@@ -104,6 +106,7 @@ describe("menu", () => {
   it("closes on a click on the backdrop and when a link is followed", async () => {
     await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));
+      await hydrated(page);
       const toggle = page.getByRole("button", { name: "Menü", exact: true });
       const menu = page.getByRole("dialog", { name: "Menü" });
       await toggle.click();
@@ -123,6 +126,7 @@ describe("header", () => {
   it("turns compact after scrolling past 88 px and back at the top", async () => {
     await fixture.withPage({}, async (page) => {
       await page.goto(url("/"));
+      await hydrated(page);
       const header = page.locator("body > header, header[data-compact]").first();
       expect(await header.getAttribute("data-compact")).toBe("false");
       const tall = await header.boundingBox();
@@ -215,6 +219,7 @@ describe("theme", () => {
       await page.clock.install({ time: new Date("2026-06-20T23:00:00Z") });
       await page.goto(url("/"));
       expect(await themeOf(page)).toBe("dark");
+      await hydrated(page);
 
       await page.getByRole("button", { name: "Menü", exact: true }).click();
       await page.getByRole("button", { name: "Hell" }).click();
@@ -222,6 +227,7 @@ describe("theme", () => {
       await page.keyboard.press("Escape");
       await page.reload();
       expect(await themeOf(page)).toBe("light");
+      await hydrated(page);
 
       await page.getByRole("button", { name: "Menü", exact: true }).click();
       await page.getByRole("button", { name: "Auto" }).click();
@@ -303,6 +309,7 @@ describe("legal pages and FAQ", () => {
           id,
         );
       await page.goto(url(`/faq#${id}`));
+      await hydrated(page);
       const item = page.locator(`details#${id}`);
       await expect
         .poll(() => item.evaluate((details: HTMLDetailsElement) => details.open))

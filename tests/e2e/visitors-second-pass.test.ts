@@ -3,10 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   createOrganiser,
   eventually,
+  hydrated,
   login,
   open,
-  setUpBrowserFixture,
   settled,
+  setUpBrowserFixture,
 } from "./browser-fixtures.ts";
 
 /**
@@ -74,7 +75,7 @@ describe("a device whose clock is wrong", () => {
       await page.clock.setFixedTime(new Date("2019-06-01T12:00:00Z"));
       const errors = collectErrors(page);
       await page.goto(fixture.url("/"));
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
       await settled(page);
       expect(errors.filter(isHydrationError)).toEqual([]);
       expect(await page.getByRole("contentinfo").textContent()).toContain(`© ${year} `);
@@ -108,7 +109,7 @@ describe("offline", () => {
     expect(await page.getByRole("banner").count()).toBe(1);
     expect(await page.getByRole("contentinfo").count()).toBe(1);
     // A page loaded as a document learns it is offline once it has hydrated: wait for both.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByText("Du bist offline").first().waitFor();
     expect(errors.filter(isHydrationError)).toEqual([]);
   }

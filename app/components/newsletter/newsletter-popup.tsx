@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { NEWSLETTER_POPUP_COOKIE, NEWSLETTER_POPUP_DELAY_MS } from "#common/constants.ts";
 import { useConsentPending } from "#app/components/consent/consent-banner-state.ts";
 import { readCookie, rememberPopupDone } from "./browser-cookies.ts";
-
-// The form (with its validation library) loads only when the popup opens, 30 s after the page:
-// it stays out of the JavaScript every page needs at first.
-const NewsletterForm = lazy(() =>
-  import("./newsletter-form.tsx").then((module) => ({ default: module.NewsletterForm })),
-);
+import type { NewsletterForm as NewsletterFormComponent } from "./newsletter-form.tsx";
 
 /**
  * SPEC §4: hidden at first; shown 30 s after the page loaded unless the `newsletter-popup`
@@ -16,7 +11,11 @@ const NewsletterForm = lazy(() =>
  * and never over an unanswered consent dialog: it waits until the visitor has answered that.
  */
 export function NewsletterPopup() {
-  const [open, setOpen] = useState(false);
+  // The form (with its validation library) loads only when the popup is due, 30 s after the
+  // page: it stays out of the JavaScript every page needs at first. The popup opens once the
+  // form is there, so it appears at its full height and its close button never moves under a
+  // finger. Null while the popup is closed.
+  const [NewsletterForm, setNewsletterForm] = useState<typeof NewsletterFormComponent | null>(null);
   // The newsletter's own pages (sign-up, confirm, unsubscribe, past issues) need no advert.
   const onNewsletterPage = useLocation().pathname.startsWith("/newsletter");
   const consentPending = useConsentPending();
@@ -24,17 +23,26 @@ export function NewsletterPopup() {
   useEffect(() => {
     if (readCookie(NEWSLETTER_POPUP_COOKIE) !== null) return;
     // Counted from the page load (navigation start), not from when the app became interactive.
+    let due = true;
     const timer = setTimeout(
-      () => setOpen(true),
+      () =>
+        import("./newsletter-form.tsx").then(
+          (module) => due && setNewsletterForm(() => module.NewsletterForm),
+          // Offline without the form's code, the popup has nothing to offer: it stays away.
+          () => undefined,
+        ),
       Math.max(0, NEWSLETTER_POPUP_DELAY_MS - performance.now()),
     );
-    return () => clearTimeout(timer);
+    return () => {
+      due = false;
+      clearTimeout(timer);
+    };
   }, []);
 
-  if (!open || onNewsletterPage || consentPending) return null;
+  if (!NewsletterForm || onNewsletterPage || consentPending) return null;
   const close = () => {
     rememberPopupDone();
-    setOpen(false);
+    setNewsletterForm(null);
   };
   return (
     <section
@@ -59,9 +67,7 @@ export function NewsletterPopup() {
       <p className="mb-4 text-sm text-muted">
         Jeden Donnerstag die Partys von Freitag bis Sonntag – Top-Events zuerst.
       </p>
-      <Suspense fallback={<p className="min-h-24 text-sm text-muted">Einen Moment …</p>}>
-        <NewsletterForm form="popup" onSubscribed={rememberPopupDone} />
-      </Suspense>
+      <NewsletterForm form="popup" onSubscribed={rememberPopupDone} />
     </section>
   );
 }
