@@ -109,6 +109,24 @@ describe("the embedded PostgreSQL", () => {
     expect(await query(taking.socketDir, "select value from kept")).toEqual([{ value: "ja" }]);
     server = taking;
   });
+
+  it("leaves alone a process whose number a stale postmaster.pid names, even one called postgres", async () => {
+    await server!.stop();
+    server = undefined;
+    // The number went to another program since (a backend of the machine's own PostgreSQL, say).
+    const stranger = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)", "postgres"], {
+      stdio: "ignore",
+    });
+    try {
+      const pidFile = path.join(pgdata, "postmaster.pid");
+      writeFileSync(pidFile, `${stranger.pid}\n${pgdata}\n`);
+      const started = await startEmbeddedPostgres({ pgdata }).catch((error: Error) => error);
+      if (!(started instanceof Error)) server = started;
+      expect(isAlive(stranger.pid!)).toBe(true);
+    } finally {
+      stranger.kill("SIGKILL");
+    }
+  });
 });
 
 describe("a start that cannot go on", () => {

@@ -104,8 +104,12 @@ function userToRunAs(): RunAs | undefined {
   return { uid: Number(entry![2]), gid: Number(entry![3]) };
 }
 
-/** Whether `pid` runs a PostgreSQL server (on Linux by its command line; elsewhere: alive). */
-function isPostgresProcess(pid: number): boolean {
+/**
+ * Whether `pid` runs the PostgreSQL server of `pgdata` (on Linux by its command line, which names
+ * the folder; elsewhere: alive). A stale postmaster.pid may name a number handed out again — to a
+ * backend of another PostgreSQL on the machine, say, which must never get this start's signals.
+ */
+function isServerOf(pgdata: string, pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -114,7 +118,8 @@ function isPostgresProcess(pid: number): boolean {
   const cmdline = `/proc/${pid}/cmdline`;
   if (!existsSync("/proc/self")) return true;
   try {
-    return readFileSync(cmdline, "utf8").includes("postgres");
+    const args = readFileSync(cmdline, "utf8").split("\0");
+    return args.some((arg, at) => arg === "-D" && args[at + 1] === pgdata);
   } catch {
     return false;
   }
@@ -144,13 +149,13 @@ async function stopLeftoverServer(pgdata: string) {
   const pidFile = path.join(pgdata, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isServerOf(pgdata, pid)) return;
   process.kill(pid, "SIGINT");
   for (let waited = 0; waited < STOP_TIMEOUT_MS; waited += 100) {
-    if (!isPostgresProcess(pid)) return;
+    if (!isServerOf(pgdata, pid)) return;
     await sleep(100);
   }
-  process.kill(pid, "SIGKILL");
+  if (isServerOf(pgdata, pid)) process.kill(pid, "SIGKILL");
 }
 
 function run(command: string, args: string[], runAs: RunAs | undefined): Promise<string> {
@@ -264,7 +269,9 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   const { initdb, postgres } = await postgresBinaries();
   const runAs = userToRunAs();
-  const { pgdata, maxConnections = 100 } = options;
+  // Absolute, as its command line names it: how a later start recognises a server left running.
+  const pgdata = path.resolve(options.pgdata);
+  const { maxConnections = 100 } = options;
   if (!existsSync(path.join(pgdata, "PG_VERSION"))) await initialise(initdb, pgdata, runAs);
   checkMajorVersion(pgdata);
   await stopLeftoverServer(pgdata);
