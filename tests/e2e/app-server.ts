@@ -46,8 +46,9 @@ export interface AppServer {
    */
   stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<number | null>;
   /**
-   * Ends the process (SIGINT, then SIGKILL to its group if it hangs) if still running and removes
-   * DATA_DIR when startAppServer created it. Never throws: meant for afterAll/finally.
+   * Ends the process (SIGINT, then SIGKILL to its group if it hangs) if still running, kills what
+   * of its group outlived it, and removes DATA_DIR when startAppServer created it. Never throws:
+   * meant for afterAll/finally.
    */
   dispose(): Promise<void>;
 }
@@ -76,12 +77,23 @@ process.once("exit", () => {
   for (const pid of liveGroups) killGroup(pid, "SIGKILL");
 });
 
+/** Signals the process group of `pid`, a server that has not been reaped yet (it still runs). */
 function killGroup(pid: number, signal: NodeJS.Signals) {
   try {
     process.kill(-pid, signal);
   } catch {
     // The group is gone already.
   }
+}
+
+/**
+ * Kills what is left in the process group of `pid`, a server that has exited (workers that
+ * outlived a killed primary). Linux hands a number out again only once no process and no group
+ * holds it: if a process runs under `pid` now, the server's group is empty and the number belongs
+ * to someone else — on this machine's 32,768 numbers, a Chromium of the other test file, once.
+ */
+function killLeftoversOfGroup(pid: number) {
+  if (!isAlive(pid)) killGroup(pid, "SIGKILL");
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -249,10 +261,8 @@ export async function startAppServer(options: StartOptions = {}): Promise<AppSer
   };
 
   const dispose = async () => {
-    if (spawned.isRunning() && child.pid !== undefined) {
-      await stop("SIGINT").catch(() => {});
-      killGroup(child.pid, "SIGKILL");
-    }
+    if (spawned.isRunning()) await stop("SIGINT").catch(() => {});
+    if (child.pid !== undefined) killLeftoversOfGroup(child.pid);
     if (ownsDataDir) {
       await dropDemoDatabaseOf(dataDir).catch(() => {});
       removeDir(dataDir);

@@ -3,7 +3,13 @@ import type { Browser, BrowserContext, BrowserContextOptions, Cookie, Page } fro
 import { afterAll, beforeAll, expect } from "vitest";
 import { CONSENT_COOKIE } from "#app/components/consent/consent-settings.ts";
 import { linkParameter, mailsTo } from "#tests/setup/mail-links.ts";
-import { launchBrowser, startAppServer, type AppServer, type StartOptions } from "./app-server.ts";
+import {
+  launchBrowser,
+  startAppServer,
+  type AppServer,
+  type ChromiumBuild,
+  type StartOptions,
+} from "./app-server.ts";
 import { consentDialog, declineConsent } from "./consent-dialog.ts";
 
 /**
@@ -69,6 +75,7 @@ export function setUpBrowserFixture(
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   let fullBrowser: Promise<Browser> | undefined;
+  let closing = false;
   /** The consent cookie a declined dialog left, by page clock (its expiry follows that clock). */
   const declinedConsent = new Map<string, Cookie[]>();
 
@@ -76,7 +83,7 @@ export function setUpBrowserFixture(
     // Side by side: Chromium starts while the server migrates and listens.
     const [started, launched] = await Promise.allSettled([
       typeof start === "function" ? start() : startAppServer(start),
-      launchBrowser(),
+      launchWatched(),
     ]);
     if (started.status === "fulfilled") server = started.value;
     if (launched.status === "fulfilled") browser = launched.value;
@@ -85,10 +92,42 @@ export function setUpBrowserFixture(
   });
 
   afterAll(async () => {
+    closing = true;
     await browser?.close().catch(() => {});
     await (await fullBrowser?.catch(() => undefined))?.close().catch(() => {});
     await server?.dispose();
   });
+
+  /**
+   * A Chromium that says so when it goes away before the file's end. A browser that died
+   * between two tests (once in CI: every later test of the file failed on `newContext`) is
+   * started again for the next page; a test it died under still fails.
+   */
+  async function launchWatched(build?: ChromiumBuild): Promise<Browser> {
+    const launched = await launchBrowser(build);
+    launched.once("disconnected", () => {
+      if (closing) return;
+      console.warn(
+        `${new Date().toISOString()} ${build ?? "headless shell"} went away during ` +
+          `${expect.getState().testPath ?? "a test file"}; the next page starts a new one`,
+      );
+    });
+    return launched;
+  }
+
+  /** The file's headless shell, started again if it went away. */
+  async function connectedBrowser(): Promise<Browser> {
+    if (!fixture.browser().isConnected()) browser = await launchWatched();
+    return fixture.browser();
+  }
+
+  /** The full Chromium, started the first time a page asks for it and again if it went away. */
+  async function connectedFullBrowser(): Promise<Browser> {
+    const full = await (fullBrowser ??= launchWatched("full Chromium"));
+    if (full.isConnected()) return full;
+    fullBrowser = launchWatched("full Chromium");
+    return fullBrowser;
+  }
 
   /** A fresh page in its own context, set up as `options` and the file's defaults say. */
   const openPage = async (options: PageOptions) => {
@@ -99,10 +138,7 @@ export function setUpBrowserFixture(
       inFullChromium = false,
       ...contextOptions
     } = { ...pageDefaults, ...options };
-    // The full Chromium is started the first time a page asks for it.
-    const pageBrowser = inFullChromium
-      ? await (fullBrowser ??= launchBrowser("full Chromium"))
-      : fixture.browser();
+    const pageBrowser = inFullChromium ? await connectedFullBrowser() : await connectedBrowser();
     const context = await pageBrowser.newContext({
       viewport: { width: 390, height: 844 },
       locale: "de-DE",
@@ -175,12 +211,20 @@ export function setUpBrowserFixture(
 }
 
 /**
- * Opens `path`, waits until React has hydrated it (app/root.tsx marks the document) and declines
- * the consent dialog if it shows. For pages with JavaScript on.
+ * Waits until React has hydrated the page (app/root.tsx marks the document). The page's code
+ * loads after its first paint (decision 0258), so the `load` event can come before it.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Opens `path`, waits until React has hydrated it and declines the consent dialog if it shows.
+ * For pages with JavaScript on.
  */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   if (
     await consentDialog(page)
       .isVisible()

@@ -25,15 +25,8 @@ const servers: AppServer[] = [];
 const dataDirs: string[] = [];
 
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    await server.dispose();
-    // HTTP workers that outlived a killed primary (a failed test) are in its process group.
-    try {
-      process.kill(-server.process.pid!, "SIGKILL");
-    } catch {
-      // None left.
-    }
-  }
+  // Disposing also ends HTTP workers that outlived a killed primary (a failed test).
+  for (const server of servers.splice(0)) await server.dispose();
   for (const dir of dataDirs.splice(0)) removeDir(dir);
 });
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { open, settled, setUpBrowserFixture } from "./browser-fixtures.ts";
+import { eventually, hydrated, open, settled, setUpBrowserFixture } from "./browser-fixtures.ts";
 
 /**
  * Issue "Visitors, second pass", part B: a demo that looks alive (every card has a flyer), dense
@@ -20,6 +20,17 @@ async function html(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(url(path), { headers });
   expect(response.status, path).toBe(200);
   return response.text();
+}
+
+/**
+ * The modules a page's code block asks for once the page is painted (decision 0258), in order,
+ * and where that block starts in the document.
+ */
+function pageScripts(page: string): { hrefs: string[]; at: number } {
+  const block =
+    /<script nonce="[^"]*" type="text\/plain" id="app-code" data-preload="([^"]*)">/.exec(page);
+  expect(block, "the page's code block").not.toBeNull();
+  return { hrefs: block![1]!.split(" "), at: block!.index };
 }
 
 /** The first link on `path` whose address matches `pattern`. */
@@ -115,9 +126,7 @@ describe("the first load of a listing (decision 0194)", () => {
   /** The scripts a page asks for before its own code runs, with their text. */
   async function preloadedScripts(path: string) {
     const page = await html(path);
-    const hrefs = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      (match) => match[1]!,
-    );
+    const { hrefs } = pageScripts(page);
     expect(hrefs.length, path).toBeGreaterThan(0);
     return {
       page,
@@ -138,7 +147,7 @@ describe("the first load of a listing (decision 0194)", () => {
       ).toEqual([]);
       const stylesheet = page.search(/<link rel="stylesheet" href="\/assets\//);
       expect(stylesheet, path).toBeGreaterThan(-1);
-      expect(stylesheet, path).toBeLessThan(page.indexOf('rel="modulepreload"'));
+      expect(stylesheet, path).toBeLessThan(pageScripts(page).at);
     }
     // The marker is real: a page with a form loads the shared schemas, and zod with them.
     const login = await preloadedScripts("/user/login");
@@ -193,15 +202,60 @@ describe("the first paint (decision 0195)", () => {
       ["/", 12],
       [partyPath, 10],
     ] as const) {
-      const hrefs = [...(await html(path)).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(
-        (match) => match[1]!,
-      );
+      const { hrefs } = pageScripts(await html(path));
       expect(
         hrefs.filter((href) => /\/assets\/shell-[\w-]+\.js$/.test(href)),
         path,
       ).toHaveLength(1);
       expect(hrefs.length, `${path}: ${hrefs.join(" ")}`).toBeLessThanOrEqual(most);
     }
+  });
+
+  it("asks for its code only once the page is painted, then comes alive (decision 0258)", async () => {
+    const partyPath = await firstLink("/", /href="(\/party\/(?!genre\/)[^/"]+\/\d+)"/);
+    for (const path of ["/", partyPath]) {
+      await fixture.withPage({ ...phone, withoutNewsletterPopup: true }, async (page) => {
+        await page.goto(url(path));
+        await hydrated(page);
+        const { paint, scripts } = await page.evaluate(() => ({
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+            .map((entry) => ({ name: entry.name, start: Math.round(entry.startTime) })),
+        }));
+        expect(paint, path).not.toBeNull();
+        expect(scripts.length, path).toBeGreaterThanOrEqual(3);
+        const early = scripts.filter((script) => script.start < paint!);
+        expect(early, `${path}: first paint at ${Math.round(paint!)} ms`).toEqual([]);
+      });
+    }
+  });
+
+  it("keeps a tap on the menu made before the code runs and opens the menu once it does (decision 0259)", async () => {
+    const options = { ...phone, withoutNewsletterPopup: true, declineConsentFirst: true };
+    await fixture.withPage(options, async (page) => {
+      // A slow phone: the page's code arrives only after the visitor has tapped the menu.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      await page.goto(url("/"), { waitUntil: "domcontentloaded" });
+      await page.getByRole("button", { name: "Menü" }).click();
+      await eventually(() => asked).toBeGreaterThan(0);
+      const menu = page.getByRole("dialog", { name: "Menü" });
+      expect(await menu.isVisible()).toBe(false);
+      release();
+      await hydrated(page);
+      await eventually(() => menu.isVisible()).toBe(true);
+      await eventually(() => menu.getByRole("link", { name: "Clubs" }).first().isVisible()).toBe(
+        true,
+      );
+    });
   });
 
   it("sets the text in the site's fonts, and neither they nor hydration move what was painted", async () => {
@@ -238,7 +292,7 @@ describe("the first paint (decision 0195)", () => {
         ),
       ).toEqual(expect.arrayContaining(["Inter Fallback", "Space Grotesk Fallback"]));
       release();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await hydrated(page);
       await page.getByRole("button", { name: "Kacheln" }).waitFor();
       await page.evaluate(() => document.fonts.ready);
       expect(
