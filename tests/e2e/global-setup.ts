@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "#server/db/embedded-postgres.server.ts";
 import { socketUrl } from "#tests/setup/global-database.ts";
+import { headlessShellPath } from "./headless-shell.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,9 +22,11 @@ export const E2E_DATABASE_PREFIX = "clubkalender_e2e_";
 /**
  * The browser stage's PostgreSQL (the one at TEST_DATABASE_URL, else an embedded one for the
  * run) and a folder for its demo worlds: the demo data is seeded once per clock and run, and
- * each server that asks for it starts on a copy (decision 0201).
+ * each server that asks for it starts on a copy (decision 0201). The headless shell is inflated
+ * here, before the workers start, so no worker replaces the binary another's browser runs from.
  */
 export default async function setup(project: TestProject) {
+  await headlessShellPath();
   const work = mkdtempSync(path.join(os.tmpdir(), "clubkalender-e2e-run-"));
   // An embedded PostgreSQL below runs as its own user when the tests run as root.
   chmodSync(work, 0o711);

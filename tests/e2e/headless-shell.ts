@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { chmod, rename, rm } from "node:fs/promises";
+import { chmod, link, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -10,7 +10,7 @@ import { createBrotliDecompress } from "node:zlib";
  * package `@sparticuz/chromium`, which ships it brotli-compressed. It is inflated once per
  * package version into `node_modules/.cache/` (a new version gets a new folder). A page load
  * there costs about a third of the processor time the full Chromium's headless mode takes
- * (decision 0245).
+ * (decision 0245). The browser stage's global setup inflates it before any worker starts.
  */
 
 const require = createRequire(import.meta.url);
@@ -46,9 +46,13 @@ export function headlessShellPath(): Promise<string> {
   return inflating;
 }
 
-async function inflate(binary: string): Promise<string> {
+/** Inflates the shell to `binary`; a file already there is kept, never replaced. */
+export async function inflate(binary: string): Promise<string> {
   mkdirSync(path.dirname(binary), { recursive: true });
-  // Another process may inflate at the same time: each writes its own file and renames it.
+  // Another process may inflate at the same time: each writes its own file and links it into
+  // place, which fails when the binary is there already. A rename would replace a binary a
+  // running browser was started from: its next child (GPU, renderer) then fails to start,
+  // because Chromium starts children from its own file ("chromium (deleted)").
   const partial = `${binary}.${process.pid}.part`;
   try {
     await pipeline(
@@ -57,10 +61,11 @@ async function inflate(binary: string): Promise<string> {
       createWriteStream(partial),
     );
     await chmod(partial, 0o755);
-    await rename(partial, binary);
-  } catch (error) {
+    await link(partial, binary).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    });
+  } finally {
     await rm(partial, { force: true });
-    throw error;
   }
   return binary;
 }
